@@ -1,0 +1,3 @@
+import { c } from '../contract';
+
+export const walletContract = c.router({});

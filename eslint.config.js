@@ -1,0 +1,81 @@
+// One flat config for the whole workspace. The layer rule of docs/ARCHITECTURE (domain <- contract
+// <- fixtures <- mock-server; web and e2e on top) is enforced with no-restricted-imports so that an
+// import against the direction fails `npm test`.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/**`];
+
+/** What each layer may not import, with the reason shown in the lint error. */
+const forbidden = {
+  domain: ['contract', 'fixtures', 'mock-server', 'web', 'e2e'],
+  contract: ['fixtures', 'mock-server', 'web', 'e2e'],
+  fixtures: ['mock-server', 'web', 'e2e'],
+  'mock-server': ['web', 'e2e'],
+  web: ['mock-server', 'e2e', 'fixtures'],
+  e2e: ['web', 'mock-server', 'fixtures'],
+};
+
+const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
+  files: [`${layer}/**/*.{ts,tsx,js,mjs}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: banned.map((name) => ({
+          group: pkg(name),
+          message: `${layer} may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+        })),
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      '**/.ladle/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  ...layerRules,
+  // Stories and tests of the web app may use fixtures; the app itself may not.
+  {
+    files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['mock-server', 'e2e'].map((name) => ({
+            group: pkg(name),
+            message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+          })),
+        },
+      ],
+    },
+  },
+);
