@@ -1,2 +1,3 @@
+export * from './validation';
 export * from './vocabulary';
 export * from './wire-formats';

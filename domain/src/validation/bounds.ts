@@ -1,0 +1,34 @@
+/**
+ * Numeric bounds of the validation rules. SPEC §5 fixes only the reason limit (1 to 100); the rest
+ * are chosen here and documented in docs/decisions/002-validation-bounds.md.
+ */
+export const REASON_MIN_LENGTH = 1;
+export const REASON_MAX_LENGTH = 100;
+/** Rows of the block-reason textarea (SPEC §5). */
+export const BLOCK_REASON_MIN_ROWS = 3;
+export const BLOCK_REASON_MAX_ROWS = 10;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+export const NICKNAME_MIN_LENGTH = 2;
+export const NICKNAME_MAX_LENGTH = 20;
+export const NAME_MAX_LENGTH = 50;
+export const PHONE_PATTERN = /^\+?[0-9-]{8,20}$/;
+export const PIN_LENGTH = 6;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const TITLE_MAX_LENGTH = 100;
+export const BODY_MAX_LENGTH = 2000;
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;
+export const PRICE_MIN = 100;
+export const PRICE_MAX = 10_000_000;
+export const MAX_COUNTRIES = 5;
+export const MEMBER_LIMIT_MIN = 1;
+export const MEMBER_LIMIT_MAX = 10;
+export const ACCOUNT_INFO_MAX_LENGTH = 500;
+export const CODE_VALUE_MAX_LENGTH = 200;
+export const REVIEW_MAX_LENGTH = 500;
+export const COMMENT_MAX_LENGTH = 500;
+export const SEARCH_KEYWORD_MAX_LENGTH = 50;
+export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
