@@ -40,3 +40,5 @@ export * from './meta';
 export * from './query';
 export * from './schemas/post';
 export * from './schemas/user';
+export * from './route-list';
+export { specRoutes } from './spec-routes';

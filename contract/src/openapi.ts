@@ -1,0 +1,51 @@
+/**
+ * The OpenAPI 3 document generated from the contract. Private routes are marked with the `api_key`
+ * security scheme; every operation carries `x-source` (spec | assumed) from the route metadata.
+ */
+import { generateOpenApi } from '@ts-rest/open-api';
+import { contract } from './index';
+import { isPrivate, type RouteMeta } from './meta';
+
+export function buildOpenApiDocument() {
+  const document = generateOpenApi(
+    contract,
+    {
+      openapi: '3.0.3',
+      info: {
+        title: 'Marketplace API',
+        version: '1.0.0',
+        description:
+          'Shared subscriptions, e-coupons and digital codes. Every response is the envelope ' +
+          '{success, response, error, pagination}; errors carry a stable upper-snake code.',
+        license: { name: 'UNLICENSED', url: 'https://example.com/license' },
+      },
+      servers: [{ url: 'http://localhost:4000', description: 'Mock server' }],
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'api_key',
+            description: 'The session token as `Bearer <value>`',
+          },
+        },
+      },
+    },
+    {
+      setOperationId: 'concatenated-path',
+      operationMapper: (operation, appRoute) => {
+        const metadata = appRoute.metadata as RouteMeta;
+        return {
+          ...operation,
+          'x-source': metadata.source,
+          ...(isPrivate(metadata) ? { security: [{ apiKey: [] }] } : { security: [] }),
+        };
+      },
+    },
+  );
+  return document;
+}
+
+export function serializeOpenApiDocument(): string {
+  return `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
+}
