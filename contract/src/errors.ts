@@ -55,6 +55,10 @@ export const errorCatalogue = {
   RECRUITMENT_CLOSED: 409,
   MEMBER_CONSENT_REQUIRED: 409,
   INVALID_STATE: 409,
+  // account, session and wallet (contract part A)
+  CURRENT_PASSWORD_WRONG: 400,
+  IDENTITY_ALREADY_VERIFIED: 409,
+  ACCOUNT_HAS_OPEN_TRADES: 409,
   // 413, 415, 429: transport limits
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

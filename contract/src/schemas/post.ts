@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { SellerSummary } from './user';
 
-const Krw = z.number().int().min(0).describe('Whole Korean won');
+export const Krw = z.number().int().min(0).describe('Whole Korean won');
 
 const postBase = {
   seq: z.number().int().positive(),
