@@ -153,3 +153,15 @@ export type SearchType = z.infer<typeof SearchType>;
 
 export const CommentPostTypeFilter = z.enum(['all', 'subscription', 'ecoupon', 'digital-code']);
 export type CommentPostTypeFilter = z.infer<typeof CommentPostTypeFilter>;
+
+/** How a seller or member receives a withdrawal (cash-out): bank account transfer or PayPal. */
+export const WithdrawalMethod = z.enum(['BANK_TRANSFER', 'PAYPAL']);
+export type WithdrawalMethod = z.infer<typeof WithdrawalMethod>;
+
+/** How a support inquiry wants to be answered. */
+export const ContactType = z.enum(['EMAIL', 'PHONE']);
+export type ContactType = z.infer<typeof ContactType>;
+
+/** The period a subscription post's price is quoted for (the price per member per this unit). */
+export const PriceBaseDuration = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
+export type PriceBaseDuration = z.infer<typeof PriceBaseDuration>;

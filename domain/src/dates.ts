@@ -1,0 +1,126 @@
+/**
+ * Business dates (SPEC §5): every calendar day and wall-clock time the product shows or compares is
+ * in Asia/Seoul, whatever the time zone of the machine running the code. Wire strings are the formats
+ * of wire-formats.ts. Rules take `now` as an argument; nothing here reads the clock.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import { add, format } from 'date-fns';
+import { BUSINESS_TIME_ZONE, DATE_PATTERN, DATE_TIME_PATTERN } from './wire-formats';
+
+const inBusinessZone = tz(BUSINESS_TIME_ZONE);
+const MS_PER_DAY = 24 * 60 * 60 * 1000;
+
+/** A calendar day given either as a `yyyy-MM-dd` string or as a moment (its Seoul day). */
+export type BusinessDay = string | Date;
+
+function assertValidDate(date: Date): void {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
+}
+
+/** The Seoul calendar day of a moment, `yyyy-MM-dd`. */
+export function toDateString(date: Date): string {
+  assertValidDate(date);
+  return format(date, 'yyyy-MM-dd', { in: inBusinessZone });
+}
+
+/** The Seoul wall-clock time of a moment, `yyyy-MM-dd HH:mm:ss`. */
+export function toDateTimeString(date: Date): string {
+  assertValidDate(date);
+  return format(date, 'yyyy-MM-dd HH:mm:ss', { in: inBusinessZone });
+}
+
+/**
+ * Year, month (1-12) and day of the `yyyy-MM-dd` a string starts with, or null when that is not a
+ * real calendar day.
+ */
+function dateParts(value: string): [number, number, number] | null {
+  const day = value.slice(0, 10);
+  if (!DATE_PATTERN.test(day)) return null;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  // The pattern accepts 2026-02-31; a round trip through UTC rejects days a month does not have.
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  if (utc.getUTCFullYear() !== y || utc.getUTCMonth() !== m - 1 || utc.getUTCDate() !== d) {
+    return null;
+  }
+  return [y, m, d];
+}
+
+/** Whether a value is a `yyyy-MM-dd` string naming a day that exists. */
+export function isDateString(value: unknown): value is string {
+  return typeof value === 'string' && value.length === 10 && dateParts(value) !== null;
+}
+
+/** Whether a value is a `yyyy-MM-dd HH:mm:ss` string naming a moment that exists. */
+export function isDateTimeString(value: unknown): value is string {
+  return typeof value === 'string' && DATE_TIME_PATTERN.test(value) && dateParts(value) !== null;
+}
+
+/** The moment a `yyyy-MM-dd` day starts in Seoul (00:00:00). Throws a RangeError on a bad string. */
+export function parseDateString(value: string): Date {
+  const parts = value.length === 10 ? dateParts(value) : null;
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${value}`);
+  const [y, m, d] = parts;
+  return new Date(new TZDate(y, m - 1, d, 0, 0, 0, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** The moment a `yyyy-MM-dd HH:mm:ss` Seoul wall-clock time names. Throws a RangeError on a bad string. */
+export function parseDateTimeString(value: string): Date {
+  const parts = isDateTimeString(value) ? dateParts(value) : null;
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd HH:mm:ss date-time: ${value}`);
+  const [y, m, d] = parts;
+  const [hh, mm, ss] = value.slice(11).split(':').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hh, mm, ss, BUSINESS_TIME_ZONE).getTime());
+}
+
+/** Days since 1970-01-01 of a calendar day: pure calendar arithmetic, no time zone involved. */
+function dayNumber(day: BusinessDay): number {
+  const text = typeof day === 'string' ? day : toDateString(day);
+  const parts = text.length === 10 ? dateParts(text) : null;
+  if (!parts) throw new RangeError(`Not a yyyy-MM-dd date: ${text}`);
+  const [y, m, d] = parts;
+  return Date.UTC(y, m - 1, d) / MS_PER_DAY;
+}
+
+/** The calendar day `days` after (or before, when negative) a day, `yyyy-MM-dd`. */
+export function addDays(day: BusinessDay, days: number): string {
+  if (!Number.isInteger(days)) throw new RangeError(`Days must be a whole number: ${days}`);
+  const shifted = new Date((dayNumber(day) + days) * MS_PER_DAY);
+  return shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * Calendar days from `from` to `to` in Seoul: 0 on the same day, 1 for the next day, negative when
+ * `to` is earlier. Two moments on the same Seoul day are 0 apart even across UTC midnight.
+ */
+export function daysBetween(from: BusinessDay, to: BusinessDay): number {
+  return dayNumber(to) - dayNumber(from);
+}
+
+/** Whether two moments fall on the same Seoul calendar day. */
+export function isSameBusinessDay(a: Date, b: Date): boolean {
+  return daysBetween(a, b) === 0;
+}
+
+/** Whether a day lies before today in Seoul. Today itself is not past. */
+export function isPastDate(day: BusinessDay, now: Date): boolean {
+  return daysBetween(now, day) < 0;
+}
+
+/** A calendar duration: whole years, months and days (negative to go back). */
+export interface CalendarDuration {
+  years?: number;
+  months?: number;
+  days?: number;
+}
+
+/**
+ * The same Seoul wall-clock time a calendar duration later; a month from 31 January is the last day
+ * of February, as date-fns does it.
+ */
+export function shiftMoment(moment: Date, duration: CalendarDuration): Date {
+  assertValidDate(moment);
+  for (const value of Object.values(duration)) {
+    if (!Number.isInteger(value)) throw new RangeError(`Not a whole duration: ${String(value)}`);
+  }
+  return new Date(add(moment, duration, { in: inBusinessZone }).getTime());
+}

@@ -1,0 +1,78 @@
+/**
+ * Paging of lists (SPEC §3, §7). `Pagination` has the same shape as the contract's envelope
+ * `pagination` (contract/src/envelope.ts); domain declares its own because it may not import the
+ * contract, and the two are kept structurally equal.
+ */
+
+export interface Pagination {
+  /** 1-based. */
+  currentPage: number;
+  pageSize: number;
+  totalCount: number;
+  /** 0 for an empty list. */
+  totalPage: number;
+  /** The next page number, or null on the last page (and past it). */
+  nextPage: number | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  pagination: Pagination;
+}
+
+function assertPositiveWhole(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a whole number from 1: ${value}`);
+  }
+}
+
+/**
+ * One page of a list. A page past the last is empty (not an error) and keeps the page number asked
+ * for, so a client that asked for page 7 of 3 sees that it is past the end.
+ */
+export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
+  assertPositiveWhole('page', page);
+  assertPositiveWhole('size', size);
+  const totalCount = items.length;
+  const totalPage = Math.ceil(totalCount / size);
+  const start = (page - 1) * size;
+  return {
+    items: items.slice(start, start + size),
+    pagination: {
+      currentPage: page,
+      pageSize: size,
+      totalCount,
+      totalPage,
+      nextPage: page < totalPage ? page + 1 : null,
+    },
+  };
+}
+
+export interface PageNavigation {
+  currentPage: number;
+  /** null on the first page. */
+  previousPage: number | null;
+  nextPage: number | null;
+  totalPage: number;
+  totalCount: number;
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+/**
+ * What a pager shows. Previous from a page past the end leads back to the last page, so the pager
+ * never offers a step into more emptiness.
+ */
+export function pageNavigation(pagination: Pagination): PageNavigation {
+  const { currentPage, totalPage, totalCount, nextPage } = pagination;
+  const previousPage = currentPage > 1 ? Math.min(currentPage - 1, Math.max(totalPage, 1)) : null;
+  return {
+    currentPage,
+    previousPage,
+    nextPage,
+    totalPage,
+    totalCount,
+    isFirst: previousPage === null,
+    isLast: nextPage === null,
+  };
+}
