@@ -1,0 +1,21 @@
+/**
+ * Request bodies built from domain's form schemas, so that the web form and the server check the
+ * same fields with the same i18n message keys.
+ */
+import { z } from 'zod';
+
+/**
+ * Adds a form's cross-field rules (its `superRefine`, e.g. "the e-mail or phone the contact type
+ * names") to a strict body made of the form's fields. Only the form's custom issues are copied: the
+ * body reports field issues itself, and copying them would report each twice.
+ */
+export const withFormRules = <B extends z.ZodTypeAny>(body: B, form: z.ZodTypeAny) =>
+  body.superRefine((values, ctx) => {
+    const result = form.safeParse(values);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      if (issue.code === z.ZodIssueCode.custom) {
+        ctx.addIssue({ code: issue.code, message: issue.message, path: issue.path });
+      }
+    }
+  });
