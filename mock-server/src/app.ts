@@ -1,0 +1,50 @@
+/**
+ * Builds the mock server: transport and the envelope first, then the store, then the control API,
+ * then the resource routers. Nothing listens until the caller does (`app.listen` in the CLI,
+ * `app.inject` in tests).
+ */
+import { generateWorld } from '@market/fixtures';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authPlugin } from './auth/plugin';
+import {
+  type BuildAppOptions,
+  DEFAULT_BODY_LIMIT,
+  DEFAULT_MAX_SESSIONS,
+  type MockConfig,
+} from './config';
+import { controlActionsPlugin } from './control/actions';
+import { controlPlugin } from './control/plugin';
+import { envelopePlugin } from './http/envelope-plugin';
+import { infrastructurePlugin } from './http/infrastructure-plugin';
+import { resourceModules } from './routes';
+import { faultsPlugin } from './store/faults-plugin';
+import { storePlugin } from './store/plugin';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const validateResponses = options.validateResponses ?? false;
+  const now = options.now === undefined ? Date.now() : new Date(options.now).getTime();
+  const world = options.world ?? generateWorld({ seed: options.seed, size: options.size, now });
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit });
+  const config: MockConfig = { seed: options.seed, size: options.size, validateResponses };
+  app.decorate('mockConfig', config);
+
+  // Order matters: the envelope's error handler and CORS sit at the root before any route, and the
+  // onRequest hooks run as registered: session, then faults, then authentication.
+  await app.register(envelopePlugin, { validateResponses });
+  await app.register(infrastructurePlugin, { bodyLimit });
+  await app.register(storePlugin, {
+    seed: world,
+    clockMode: options.clockMode ?? 'frozen',
+    maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
+  });
+  await app.register(controlActionsPlugin);
+  await app.register(faultsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(controlPlugin);
+  for (const resource of resourceModules) await app.register(resource);
+
+  return app;
+}

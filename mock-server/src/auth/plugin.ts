@@ -1,0 +1,71 @@
+/**
+ * Enforces each contract route's `metadata.auth` in one hook, so that no handler can forget it, and
+ * hands handlers the resolved caller as `request.user` (null on public routes and for visitors on
+ * optional ones). ts-rest puts the matched contract route in `routeOptions.config.tsRestRoute`.
+ * Routes without contract metadata (the control API, `/ws`) are left to themselves.
+ */
+import type { RouteAuth, RouteMeta } from '@market/contract';
+import type { UserRecord } from '@market/fixtures';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiFailure } from '../http/api-failure';
+import type { TokenRecord } from '../store/session';
+import { optionalUser, requireUser } from './users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller as the route's `metadata.auth` resolved it; null for visitors. */
+    user: UserRecord | null;
+    /** The token the caller signed in with (for sign-out); null for visitors. */
+    authToken: TokenRecord | null;
+  }
+}
+
+interface TsRestRouteConfig {
+  tsRestRoute?: { metadata?: Partial<RouteMeta> };
+}
+
+/** The `metadata.auth` of the contract route a request matched, if it matched one. */
+export function routeAuthOf(request: FastifyRequest): RouteAuth | undefined {
+  return (request.routeOptions.config as TsRestRouteConfig).tsRestRoute?.metadata?.auth;
+}
+
+/**
+ * The signed-in caller of a route whose contract requires one. Throws when called from a route
+ * that lets visitors in: that is a mistake in the handler, not the caller's.
+ */
+export function currentUser(request: FastifyRequest): UserRecord {
+  if (request.user === null) {
+    throw new Error(
+      `currentUser() on ${request.method} ${request.routeOptions.url}: the route lets visitors in; use request.user`,
+    );
+  }
+  return request.user;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('authToken', null);
+
+    app.addHook('onRequest', async (request) => {
+      const auth = routeAuthOf(request);
+      switch (auth) {
+        case undefined:
+        case 'public':
+          return;
+        case 'optional':
+          request.user = optionalUser(request);
+          return;
+        case 'member':
+        case 'seller':
+        case 'admin':
+          request.user = requireUser(request, auth);
+          return;
+        default:
+          throw new ApiFailure('INTERNAL_ERROR', `Unknown metadata.auth on this route`);
+      }
+    });
+  },
+  { name: 'mock-auth', dependencies: ['mock-store'], fastify: '5.x' },
+);

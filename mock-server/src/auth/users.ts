@@ -1,0 +1,89 @@
+/**
+ * Who is calling: the token in header `api_key: Bearer <value>` resolved against the session's
+ * token table and the world's users.
+ *
+ * - missing, unknown or revoked token, or a removed account: 401 UNAUTHENTICATED;
+ * - token past `validUntil` on the session's clock: 401 TOKEN_EXPIRED;
+ * - signed in without the role the route needs: 403 SELLER_ONLY or ADMIN_ONLY.
+ *
+ * Roles rank member < seller < admin ("that role at least", contract `RouteAuth`).
+ */
+import type { RouteAuth } from '@market/contract';
+import { type UserRecord, findBySeq } from '@market/fixtures';
+import type { FastifyRequest } from 'fastify';
+import { ApiFailure } from '../http/api-failure';
+import type { TokenRecord } from '../store/session';
+
+export const AUTH_HEADER = 'api_key';
+
+export type UserLevel = Extract<RouteAuth, 'member' | 'seller' | 'admin'>;
+
+type TokenCheck =
+  | { kind: 'none' }
+  | { kind: 'unknown' }
+  | { kind: 'expired' }
+  | { kind: 'valid'; token: TokenRecord; user: UserRecord };
+
+/** The token value a request carries, without its `Bearer ` prefix, or null. */
+export function tokenValueOf(request: FastifyRequest): string | null {
+  const header = request.headers[AUTH_HEADER];
+  if (typeof header !== 'string') return null;
+  const value = header.replace(/^bearer\s+/i, '').trim();
+  return value === '' ? null : value;
+}
+
+function checkToken(request: FastifyRequest): TokenCheck {
+  const value = tokenValueOf(request);
+  if (value === null) return { kind: 'none' };
+  const token = request.session.tokens.get(value);
+  if (!token) return { kind: 'unknown' };
+  if (token.validUntil !== null && request.clock.now() >= token.validUntil) {
+    return { kind: 'expired' };
+  }
+  const user = findBySeq(request.world.users, token.userSeq);
+  if (!user || user.removedAt !== null) return { kind: 'unknown' };
+  return { kind: 'valid', token, user };
+}
+
+export function hasLevel(user: UserRecord, level: UserLevel): boolean {
+  switch (level) {
+    case 'member':
+      return true;
+    case 'seller':
+      return user.roles.includes('SELLER') || user.roles.includes('ADMIN');
+    case 'admin':
+      return user.roles.includes('ADMIN');
+  }
+}
+
+/** The signed-in user with at least `level`, or an ApiFailure (401 or 403). */
+export function requireUser(request: FastifyRequest, level: UserLevel): UserRecord {
+  const check = checkToken(request);
+  switch (check.kind) {
+    case 'none':
+      throw new ApiFailure('UNAUTHENTICATED', 'Sign in first: send header api_key: Bearer <token>');
+    case 'unknown':
+      throw new ApiFailure('UNAUTHENTICATED', 'The token is not valid in this session');
+    case 'expired':
+      throw new ApiFailure('TOKEN_EXPIRED', 'The token has expired: sign in again');
+    case 'valid':
+      if (!hasLevel(check.user, level)) {
+        throw level === 'admin'
+          ? new ApiFailure('ADMIN_ONLY', 'Only administrators may do this')
+          : new ApiFailure('SELLER_ONLY', 'Only sellers may do this');
+      }
+      request.authToken = check.token;
+      return check.user;
+  }
+}
+
+/**
+ * The signed-in user, or null for a visitor. A stale or unknown token counts as a visitor: the
+ * client discards expired tokens itself (SPEC §8), and public pages must not fail because of one.
+ */
+export function optionalUser(request: FastifyRequest): UserRecord | null {
+  const check = checkToken(request);
+  if (check.kind !== 'valid') return null;
+  request.authToken = check.token;
+  return check.user;
+}

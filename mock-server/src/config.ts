@@ -1,0 +1,40 @@
+/** Options of `buildApp` and what the running app remembers of them (`app.mockConfig`). */
+import type { World, WorldSize } from '@market/fixtures';
+import type { FastifyServerOptions } from 'fastify';
+import type { ClockMode } from './store/clock';
+
+export interface BuildAppOptions {
+  /** Seed of the generated world: same seed, same world. */
+  seed: number;
+  size: WorldSize;
+  /** The world's reference time (epoch ms or a Date); every generated date is relative to it. Defaults to the boot time. */
+  now?: number | Date;
+  /** Validate every answer against the contract (tests): a broken answer becomes a logged 500. Default false. */
+  validateResponses?: boolean;
+  /** Fastify's logger option. Default false. */
+  logger?: FastifyServerOptions['logger'];
+  /** `frozen` (default): a world's time moves only through the control API. `running`: it also follows real time. */
+  clockMode?: ClockMode;
+  /** Sessions kept open at most before the least recently used is dropped. Default 32. */
+  maxSessions?: number;
+  /** Largest accepted request body in bytes. Default 1 MiB. */
+  bodyLimit?: number;
+  /** A world already generated with this seed, size and time, to skip generating it again (tests, benchmarks). */
+  world?: World;
+}
+
+export interface MockConfig {
+  seed: number;
+  size: WorldSize;
+  validateResponses: boolean;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_MAX_SESSIONS = 32;
+export const WORLD_SIZES = ['small', 'default', 'large'] as const satisfies readonly WorldSize[];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mockConfig: MockConfig;
+  }
+}

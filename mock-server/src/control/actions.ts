@@ -1,0 +1,59 @@
+/**
+ * Control actions that resource modules provide to the control API. The control API owns the route
+ * (`POST /__mock/transfers/:orderId/receive`); the module that owns the data (orders) owns what it
+ * does, and provides it at registration:
+ *
+ *   app.controlActions.provide('receiveTransfer', (session, orderId) => { ... });
+ *
+ * An action runs synchronously against the caller's session and throws an ApiFailure to refuse.
+ * Until a module provides an action, its route answers 503 SERVICE_UNAVAILABLE.
+ */
+import type { OrderStatus } from '@market/domain';
+import fp from 'fastify-plugin';
+import { ApiFailure } from '../http/api-failure';
+import type { Session } from '../store/session';
+
+export interface TransferReceived {
+  orderId: string;
+  status: OrderStatus;
+  /** E-money credited to the buyer by this transfer, in KRW. */
+  credited: number;
+}
+
+export interface ControlActions {
+  /**
+   * Marks the bank transfer of an e-money top-up order as received: the order becomes paid and the
+   * buyer's e-money is credited. Unknown order: NOT_FOUND; already paid: ORDER_ALREADY_PAID.
+   */
+  receiveTransfer(session: Session, orderId: string): TransferReceived;
+}
+
+export class ControlActionRegistry {
+  private readonly actions: Partial<ControlActions> = {};
+
+  provide<K extends keyof ControlActions>(name: K, action: ControlActions[K]): void {
+    if (this.actions[name]) throw new Error(`Control action ${name} is already provided`);
+    this.actions[name] = action;
+  }
+
+  get<K extends keyof ControlActions>(name: K): ControlActions[K] {
+    const action = this.actions[name];
+    if (!action) {
+      throw new ApiFailure('SERVICE_UNAVAILABLE', `No resource module provides ${name} yet`);
+    }
+    return action;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    controlActions: ControlActionRegistry;
+  }
+}
+
+export const controlActionsPlugin = fp(
+  async (app) => {
+    app.decorate('controlActions', new ControlActionRegistry());
+  },
+  { name: 'mock-control-actions', fastify: '5.x' },
+);

@@ -1,0 +1,91 @@
+/** The control API's handlers (see `contract.ts`). They act on the caller's session. */
+import { statusOf, success } from '@market/contract';
+import { toDateTimeString } from '@market/domain';
+import type { FastifyInstance } from 'fastify';
+import { registerContractRouter } from '../http/register-router';
+import type { Clock } from '../store/clock';
+import type { Fault } from '../store/faults';
+import { type ClockView, controlContract } from './contract';
+import { seededAccountViews } from './seeded-accounts';
+
+function clockView(clock: Clock): ClockView {
+  const state = clock.state();
+  return {
+    now: new Date(state.now).toISOString(),
+    business: toDateTimeString(new Date(state.now)),
+    epochMs: state.now,
+    startedAt: new Date(state.startedAt).toISOString(),
+    offsetMs: Math.round(state.offsetMs),
+    mode: state.mode,
+  };
+}
+
+// Views copy the fault so later counting down does not change an answer already built.
+const faultView = (fault: Fault) => ({ ...fault });
+
+export async function controlPlugin(app: FastifyInstance): Promise<void> {
+  const { seed } = app.store;
+  const postCount = seed.subscriptionPosts.length + seed.couponPosts.length + seed.codePosts.length;
+
+  await registerContractRouter(app, controlContract, {
+    health: async () => ({
+      status: 200,
+      body: success({
+        status: 'ok' as const,
+        seed: app.mockConfig.seed,
+        size: app.mockConfig.size,
+        posts: postCount,
+      }),
+    }),
+
+    reset: async ({ request }) => {
+      request.session = app.store.reset(request.session.id);
+      return { status: 200, body: success({ session: request.session.id }) };
+    },
+
+    getClock: async ({ request }) => ({ status: 200, body: success(clockView(request.clock)) }),
+
+    setClock: async ({ request, body }) => {
+      if ('now' in body) request.clock.set(new Date(body.now).getTime());
+      else request.clock.advance(body);
+      return { status: 200, body: success(clockView(request.clock)) };
+    },
+
+    listFaults: async ({ request }) => ({
+      status: 200,
+      body: success(request.session.faults.list().map(faultView)),
+    }),
+
+    addFault: async ({ request, body }) => {
+      const target = {
+        pattern: body.pattern,
+        method: body.method ?? null,
+        remaining: body.times ?? null,
+      };
+      const fault =
+        'latencyMs' in body
+          ? request.session.faults.add({ ...target, kind: 'latency', latencyMs: body.latencyMs })
+          : request.session.faults.add({
+              ...target,
+              kind: 'failure',
+              code: body.code,
+              status: body.status ?? statusOf(body.code),
+              message: body.message ?? `Injected failure: ${body.code}`,
+            });
+      return { status: 201, body: success(faultView(fault)) };
+    },
+
+    clearFaults: async ({ request }) => {
+      const cleared = request.session.faults.list().length;
+      request.session.faults.clear();
+      return { status: 200, body: success({ cleared }) };
+    },
+
+    accounts: async () => ({ status: 200, body: success(seededAccountViews(seed)) }),
+
+    receiveTransfer: async ({ request, params }) => {
+      const receive = app.controlActions.get('receiveTransfer');
+      return { status: 200, body: success(receive(request.session, params.orderId)) };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * One caller's world: its own copy of the seeded data, its own clock, its own sign-in tokens and
+ * its own injected faults. Parallel tests and several developers each use a session
+ * (header `x-mock-session`) and never see each other's changes.
+ */
+import type { World } from '@market/fixtures';
+import type { Clock } from './clock';
+import { FaultList } from './faults';
+
+/** A sign-in token issued in a session; the value is what clients send as `api_key: Bearer …`. */
+export interface TokenRecord {
+  value: string;
+  userSeq: number;
+  issuedAt: number;
+  /** Epoch ms after which the token is refused; null = valid until sign-out or reset. */
+  validUntil: number | null;
+}
+
+export interface Session {
+  readonly id: string;
+  /** This session's copy of the world; handlers read and write it directly. */
+  readonly world: World;
+  readonly clock: Clock;
+  /** The session table: token value to token. */
+  readonly tokens: Map<string, TokenRecord>;
+  readonly faults: FaultList;
+}
+
+export const SESSION_HEADER = 'x-mock-session';
+export const DEFAULT_SESSION_ID = 'default';
+/** Ids are echoed in logs and the control API, so they are kept to a safe alphabet. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function createSession(id: string, seed: World, clock: Clock): Session {
+  return {
+    id,
+    world: structuredClone(seed),
+    clock,
+    tokens: new Map(),
+    faults: new FaultList(),
+  };
+}

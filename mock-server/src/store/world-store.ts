@@ -1,0 +1,70 @@
+/**
+ * The store service (`app.store`): the seed world, generated once at boot, and the sessions cut
+ * from it. A session is created on its first request with a `structuredClone` of the seed and kept
+ * until it is reset or, when too many are open, evicted (least recently used first; the default
+ * session is never evicted).
+ */
+import type { World } from '@market/fixtures';
+import { Clock, type ClockMode } from './clock';
+import { DEFAULT_SESSION_ID, type Session, createSession } from './session';
+
+export interface WorldStoreOptions {
+  clockMode: ClockMode;
+  /** Open sessions kept at most, the default one included. */
+  maxSessions: number;
+  /** Told when a session is dropped to make room, so it can be logged. */
+  onEvict?: (sessionId: string) => void;
+}
+
+export class WorldStore {
+  /** Most recently used last: a Map keeps insertion order, and a use re-inserts. */
+  private readonly sessions = new Map<string, Session>();
+
+  constructor(
+    /** The seeded world; never handed to handlers, only cloned. */
+    readonly seed: World,
+    private readonly options: WorldStoreOptions,
+  ) {}
+
+  /** The session with this id, created from the seed on first use. */
+  session(id: string = DEFAULT_SESSION_ID): Session {
+    const existing = this.sessions.get(id);
+    if (existing) {
+      this.sessions.delete(id);
+      this.sessions.set(id, existing);
+      return existing;
+    }
+    return this.open(id);
+  }
+
+  /** Whether a session has been used since boot or its last reset. */
+  has(id: string): boolean {
+    return this.sessions.has(id);
+  }
+
+  /** Puts a session back to the seed: world, clock, tokens and faults as on its first use. */
+  reset(id: string = DEFAULT_SESSION_ID): Session {
+    this.sessions.delete(id);
+    return this.open(id);
+  }
+
+  get openSessions(): number {
+    return this.sessions.size;
+  }
+
+  private open(id: string): Session {
+    const session = createSession(id, this.seed, new Clock(this.seed.now, this.options.clockMode));
+    this.sessions.set(id, session);
+    this.evictOverflow();
+    return session;
+  }
+
+  private evictOverflow(): void {
+    for (const id of this.sessions.keys()) {
+      if (this.sessions.size <= this.options.maxSessions) return;
+      if (id === DEFAULT_SESSION_ID) continue;
+      this.sessions.delete(id);
+      this.options.onEvict?.(id);
+    }
+  }
+}

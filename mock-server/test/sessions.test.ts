@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW, build, inSession, testWorld } from './helpers/build';
+
+const clockOf = async (app: Awaited<ReturnType<typeof build>>, headers = {}) =>
+  (await app.inject({ method: 'GET', url: '/__mock/clock', headers })).json().response.epochMs;
+
+describe('sessions (x-mock-session)', () => {
+  it('gives each session its own clock', async () => {
+    const app = await build();
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/clock',
+      headers: inSession('alice'),
+      payload: { days: 10 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/__mock/clock',
+      headers: inSession('bob'),
+      payload: { days: 1 },
+    });
+
+    expect(await clockOf(app, inSession('alice'))).toBe(TEST_NOW + 10 * 86_400_000);
+    expect(await clockOf(app, inSession('bob'))).toBe(TEST_NOW + 86_400_000);
+    expect(await clockOf(app)).toBe(TEST_NOW);
+  });
+
+  it('gives each session its own copy of the seed world', async () => {
+    const app = await build();
+    await app.ready();
+    const alice = app.store.session('alice');
+    const bob = app.store.session('bob');
+    const original = testWorld().users[0]!.nickname;
+
+    alice.world.users[0]!.nickname = 'changed by alice';
+
+    expect(bob.world.users[0]!.nickname).toBe(original);
+    expect(app.store.session().world.users[0]!.nickname).toBe(original);
+    expect(app.store.seed.users[0]!.nickname).toBe(original);
+    expect(app.store.session('alice').world.users[0]!.nickname).toBe('changed by alice');
+  });
+
+  it('refuses a session id outside the safe alphabet', async () => {
+    const app = await build();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/__mock/health',
+      headers: inSession('no spaces/please'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(res.json().error.message).toContain('x-mock-session');
+  });
+
+  it('drops the least recently used session beyond the limit, never the default one', async () => {
+    const app = await build({ maxSessions: 3 });
+    await app.ready();
+    app.store.session().world.users[0]!.nickname = 'kept';
+    for (const id of ['s1', 's2', 's3']) app.store.session(id);
+
+    expect(app.store.openSessions).toBe(3);
+    expect(app.store.has('s1')).toBe(false);
+    expect(app.store.has('s3')).toBe(true);
+    expect(app.store.session().world.users[0]!.nickname).toBe('kept');
+  });
+});
+
+describe('POST /__mock/reset', () => {
+  it("puts the caller's session back to the seed and leaves other sessions alone", async () => {
+    const app = await build();
+    await app.ready();
+    for (const id of ['a', 'b']) {
+      await app.inject({
+        method: 'POST',
+        url: '/__mock/clock',
+        headers: inSession(id),
+        payload: { days: 2 },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/__mock/faults',
+        headers: inSession(id),
+        payload: { pattern: '/api/x', code: 'RATE_LIMITED' },
+      });
+      app.store.session(id).world.users[0]!.nickname = `changed in ${id}`;
+    }
+
+    const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers: inSession('a') });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response).toEqual({ session: 'a' });
+    expect(await clockOf(app, inSession('a'))).toBe(TEST_NOW);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/x', headers: inSession('a') })).statusCode,
+    ).toBe(404);
+    expect(app.store.session('a').world.users[0]!.nickname).toBe(testWorld().users[0]!.nickname);
+
+    expect(await clockOf(app, inSession('b'))).toBe(TEST_NOW + 2 * 86_400_000);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/x', headers: inSession('b') })).statusCode,
+    ).toBe(429);
+    expect(app.store.session('b').world.users[0]!.nickname).toBe('changed in b');
+  });
+});
