@@ -93,54 +93,61 @@ export function planPayment(input: {
   return { ok: true, fromPoints: pointsToUse, fromEmoney };
 }
 
-/** A bulk discount of promotion items: from `minUnits` units on, `discountPercent` off the whole. */
+/**
+ * A bulk discount band of promotion items: units from `minUnits` on cost `discountPercent` less.
+ * Bands are graduated, like tax brackets: each unit is priced by the band it falls in, so buying one
+ * more unit never costs less in total (a whole-order discount would make 100 units cheaper than 99).
+ */
 export interface PromotionTier {
   name: 'BULK_10' | 'BULK_30' | 'BULK_100';
   minUnits: number;
   discountPercent: number;
 }
 
-/** Bulk discount tiers (SPEC §9 says only that they exist), from the largest down. */
+/** Bulk discount bands (SPEC §9 says only that they exist), from the smallest up. */
 export const PROMOTION_BULK_TIERS: readonly PromotionTier[] = [
-  { name: 'BULK_100', minUnits: 100, discountPercent: 20 },
-  { name: 'BULK_30', minUnits: 30, discountPercent: 10 },
   { name: 'BULK_10', minUnits: 10, discountPercent: 5 },
+  { name: 'BULK_30', minUnits: 30, discountPercent: 10 },
+  { name: 'BULK_100', minUnits: 100, discountPercent: 20 },
 ];
 
 export interface PromotionItemPrice {
   units: number;
   unitPrice: number;
-  /** Units times the unit price, before the discount. */
+  /** Units times the unit price, before discounts. */
   listPrice: number;
+  /** The highest band the purchase reaches, or null below the first. */
   tier: PromotionTier['name'] | null;
-  discountPercent: number;
+  /** The sum of each unit's band discount, in won. */
   discount: number;
   /** What the seller pays, in cash (e-money won). */
   total: number;
 }
 
-/** The tier a number of units falls in, or null below the smallest. */
-export function promotionTierFor(units: number): PromotionTier | null {
-  return PROMOTION_BULK_TIERS.find((tier) => units >= tier.minUnits) ?? null;
+/** The band the `unit`-th unit of a purchase falls in, or null below the first. */
+export function promotionTierFor(unit: number): PromotionTier | null {
+  return PROMOTION_BULK_TIERS.findLast((tier) => unit >= tier.minUnits) ?? null;
 }
 
 /**
- * The price of `units` units of a promotion item (PICK or UP cost the same). The discount is rounded
- * down, in the seller's disfavour by less than a won; with the current tiers it is always whole.
+ * The price of `units` units of a promotion item (PICK and UP cost the same). Each band's discount is
+ * rounded down to a whole won; with the current bands it is always whole.
  */
 export function promotionItemPrice(units: number): PromotionItemPrice {
   if (!isPositiveWhole(units))
     throw new RangeError(`Units must be a positive whole number: ${units}`);
   const listPrice = units * PROMOTION_ITEM_UNIT_PRICE;
-  const tier = promotionTierFor(units);
-  const discountPercent = tier?.discountPercent ?? 0;
-  const discount = Math.floor((listPrice * discountPercent) / 100);
+  const discount = PROMOTION_BULK_TIERS.reduce((sum, tier, index) => {
+    const lastUnitOfBand = (PROMOTION_BULK_TIERS[index + 1]?.minUnits ?? Infinity) - 1;
+    const unitsInBand = Math.max(0, Math.min(units, lastUnitOfBand) - tier.minUnits + 1);
+    const bandPrice = unitsInBand * PROMOTION_ITEM_UNIT_PRICE;
+    return sum + Math.floor((bandPrice * tier.discountPercent) / 100);
+  }, 0);
   return {
     units,
     unitPrice: PROMOTION_ITEM_UNIT_PRICE,
     listPrice,
-    tier: tier?.name ?? null,
-    discountPercent,
+    tier: promotionTierFor(units)?.name ?? null,
     discount,
     total: listPrice - discount,
   };

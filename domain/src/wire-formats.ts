@@ -12,13 +12,19 @@ export const DATE_TIME_PATTERN =
 
 /** A calendar date in the business time zone, `yyyy-MM-dd`. */
 export const DateString = z
-  .string()
+  .string({
+    required_error: 'validation.date.required',
+    invalid_type_error: 'validation.date.format',
+  })
   .regex(DATE_PATTERN, 'validation.date.format')
   .describe('Date in Asia/Seoul, yyyy-MM-dd');
 
 /** A moment in the business time zone, `yyyy-MM-dd HH:mm:ss`. */
 export const DateTimeString = z
-  .string()
+  .string({
+    required_error: 'validation.date.required',
+    invalid_type_error: 'validation.date.format',
+  })
   .regex(DATE_TIME_PATTERN, 'validation.date.format')
   .describe('Date and time in Asia/Seoul, yyyy-MM-dd HH:mm:ss');
 
@@ -27,5 +33,5 @@ export const DateTimeString = z
  * e.g. `{"ko":"넷플릭스","en":"Netflix","es":"Netflix"}`. Decode with `decodeLocalizedText`.
  */
 export const JsonText = z
-  .string()
+  .string({ required_error: 'validation.invalid', invalid_type_error: 'validation.invalid' })
   .describe('JSON-encoded multilingual text, e.g. {"ko":"…","en":"…","es":"…"}');

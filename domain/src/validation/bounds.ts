@@ -1,6 +1,6 @@
 /**
  * Numeric bounds of the validation rules. SPEC §5 fixes only the reason limit (1 to 100); the rest
- * are chosen here and documented in docs/decisions/002-validation-bounds.md.
+ * are chosen here and documented in docs/decisions/002-domain-rules-and-bounds.md.
  */
 export const REASON_MIN_LENGTH = 1;
 export const REASON_MAX_LENGTH = 100;
@@ -32,3 +32,10 @@ export const COMMENT_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A bank account number as Korean banks print it: digits and dashes. */
+export const ACCOUNT_NUMBER_PATTERN = /^[0-9-]{6,30}$/;
+export const BANK_NAME_MAX_LENGTH = 50;
+/** A referral code as carried by /create-account?referrer=… */
+export const REFERRAL_CODE_MAX_LENGTH = 32;
+/** An ISO 3166-1 alpha-2 country code. */
+export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;

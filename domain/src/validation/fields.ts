@@ -1,12 +1,34 @@
 /**
  * Field schemas shared by the contract (request bodies) and the web forms (react-hook-form with a
- * zod resolver). Every message is an i18n key under `validation.*`, never display text.
+ * zod resolver). Every message is an i18n key under `validation.*` (listed in messages.ts), never
+ * display text: each schema sets a key for every way it can fail, including a wrong type.
  */
 import { z } from 'zod';
+import { isDateString, isPastDate } from '../dates';
+import {
+  ContactType,
+  InquiryCategory,
+  PriceBaseDuration,
+  Responsibility,
+  SharingType,
+  WithdrawalMethod,
+} from '../vocabulary';
+import { WITHDRAWAL_MAX_KRW } from '../constants';
 import { DATE_PATTERN } from '../wire-formats';
 import * as b from './bounds';
+import type { ValidationMessageKey } from './messages';
 
-const required = (key: string) => z.string({ required_error: key, invalid_type_error: key });
+const required = (key: ValidationMessageKey) =>
+  z.string({ required_error: key, invalid_type_error: key });
+
+const requiredNumber = (key: ValidationMessageKey) =>
+  z.number({ required_error: key, invalid_type_error: key });
+
+/** One key for any failure of an enum: missing, wrong type or a value it does not have. */
+const requiredEnum = <T extends [string, ...string[]]>(
+  schema: z.ZodEnum<T>,
+  key: ValidationMessageKey,
+) => z.enum(schema.options, { errorMap: () => ({ message: key }) });
 
 export const emailField = required('validation.email.required')
   .trim()
@@ -17,6 +39,14 @@ export const emailField = required('validation.email.required')
 export const passwordField = required('validation.password.required')
   .min(1, 'validation.password.required')
   .min(b.PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
+  .max(b.PASSWORD_MAX_LENGTH, 'validation.password.tooLong');
+
+/**
+ * A password the user types to prove who they are (login, current password): only required, so
+ * that a password set under older length rules still gets through to the server.
+ */
+export const currentPasswordField = required('validation.password.required')
+  .min(1, 'validation.password.required')
   .max(b.PASSWORD_MAX_LENGTH, 'validation.password.tooLong');
 
 export const nicknameField = required('validation.nickname.required')
@@ -34,7 +64,7 @@ export const reasonField = required('validation.reason.required')
 export const nameField = required('validation.name.required')
   .trim()
   .min(1, 'validation.name.required')
-  .max(b.NAME_MAX_LENGTH, 'validation.name.required');
+  .max(b.NAME_MAX_LENGTH, 'validation.name.tooLong');
 
 export const phoneField = required('validation.phone.required')
   .trim()
@@ -65,11 +95,13 @@ export const bodyField = required('validation.body.required')
   .min(1, 'validation.body.required')
   .max(b.BODY_MAX_LENGTH, 'validation.body.tooLong');
 
-export const priceField = z
-  .number({
-    required_error: 'validation.price.required',
-    invalid_type_error: 'validation.price.required',
-  })
+/** A description that may be left empty. */
+export const optionalBodyField = required('validation.body.required')
+  .trim()
+  .max(b.BODY_MAX_LENGTH, 'validation.body.tooLong')
+  .optional();
+
+export const priceField = requiredNumber('validation.price.required')
   .int('validation.price.invalid')
   .min(b.PRICE_MIN, 'validation.price.tooLow')
   .max(b.PRICE_MAX, 'validation.price.tooHigh');
@@ -79,8 +111,33 @@ export const dateField = required('validation.date.required')
   .min(1, 'validation.date.required')
   .regex(DATE_PATTERN, 'validation.date.format');
 
+/** A `yyyy-MM-dd` date that exists on the calendar (the pattern alone lets 2026-02-31 through). */
+export const calendarDateField = dateField.refine(
+  (value) => !DATE_PATTERN.test(value) || isDateString(value),
+  'validation.date.format',
+);
+
+/**
+ * A calendar date that is today or later in Seoul (SPEC §5: a past date is rejected). A factory,
+ * because a schema cannot read the clock: the caller passes `now`.
+ */
+export const notPastDate = (now: Date) =>
+  calendarDateField.refine(
+    (value) => !isDateString(value) || !isPastDate(value, now),
+    'validation.date.past',
+  );
+
 export const countriesField = z
-  .array(z.string().length(2), { required_error: 'validation.country.required' })
+  .array(
+    required('validation.country.invalid').regex(
+      b.COUNTRY_CODE_PATTERN,
+      'validation.country.invalid',
+    ),
+    {
+      required_error: 'validation.country.required',
+      invalid_type_error: 'validation.country.required',
+    },
+  )
   .min(1, 'validation.country.required')
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany');
 
@@ -89,6 +146,96 @@ export const accountInfoField = required('validation.accountInfo.required')
   .min(1, 'validation.accountInfo.required')
   .max(b.ACCOUNT_INFO_MAX_LENGTH, 'validation.accountInfo.tooLong');
 
-export const imageFileNameField = z
-  .string()
-  .regex(new RegExp(`\\.(${b.IMAGE_EXTENSIONS.join('|')})$`, 'i'), 'validation.image.type');
+export const imageFileNameField = required('validation.image.type').regex(
+  new RegExp(`\\.(${b.IMAGE_EXTENSIONS.join('|')})$`, 'i'),
+  'validation.image.type',
+);
+
+/** The leaf category a post or inquiry is filed under. */
+export const categorySeqField = requiredNumber('validation.category.required')
+  .int('validation.category.required')
+  .positive('validation.category.required');
+
+/** The subscribed service's product a party shares. */
+export const productIdField = required('validation.product.required')
+  .trim()
+  .min(1, 'validation.product.required');
+
+export const priceBaseDurationField = requiredEnum(
+  PriceBaseDuration,
+  'validation.priceBaseDuration.required',
+);
+
+export const memberLimitField = requiredNumber('validation.memberLimit.required')
+  .int('validation.memberLimit.invalid')
+  .min(b.MEMBER_LIMIT_MIN, 'validation.memberLimit.tooLow')
+  .max(b.MEMBER_LIMIT_MAX, 'validation.memberLimit.tooHigh');
+
+export const sharingTypeField = requiredEnum(SharingType, 'validation.sharingType.required');
+
+/** The coupon number or digital code a buyer receives. */
+export const codeValueField = required('validation.code.required')
+  .trim()
+  .min(1, 'validation.code.required')
+  .max(b.CODE_VALUE_MAX_LENGTH, 'validation.code.tooLong');
+
+export const responsibilityField = requiredEnum(
+  Responsibility,
+  'validation.responsibility.required',
+);
+
+export const inquiryCategoryField = requiredEnum(InquiryCategory, 'validation.category.required');
+
+export const contactTypeField = requiredEnum(ContactType, 'validation.contactType.required');
+
+/** Where an inquiry's answer goes: an e-mail address or a phone number, per the contact type. */
+export const emailOrPhoneField = required('validation.emailOrPhone.required')
+  .trim()
+  .min(1, 'validation.emailOrPhone.required');
+
+export const withdrawalMethodField = requiredEnum(
+  WithdrawalMethod,
+  'validation.paymentMethod.required',
+);
+
+/** A withdrawal amount in whole won, up to the per-withdrawal maximum. */
+export const withdrawalAmountField = requiredNumber('validation.amount.required')
+  .int('validation.amount.invalid')
+  .positive('validation.amount.invalid')
+  .max(WITHDRAWAL_MAX_KRW, 'validation.amount.tooHigh');
+
+export const bankNameField = required('validation.bank.required')
+  .trim()
+  .min(1, 'validation.bank.required')
+  .max(b.BANK_NAME_MAX_LENGTH, 'validation.bank.tooLong');
+
+export const accountNumberField = required('validation.accountNumber.required')
+  .trim()
+  .min(1, 'validation.accountNumber.required')
+  .regex(b.ACCOUNT_NUMBER_PATTERN, 'validation.accountNumber.invalid');
+
+/** A consent box that must be ticked (SPEC §5). */
+export const agreementField = z
+  .boolean({
+    required_error: 'validation.agreement.required',
+    invalid_type_error: 'validation.agreement.required',
+  })
+  .refine((agreed) => agreed, 'validation.agreement.required');
+
+/** An optional referral code; blank means none. */
+export const referrerCodeField = required('validation.referrer.invalid')
+  .trim()
+  .max(b.REFERRAL_CODE_MAX_LENGTH, 'validation.referrer.invalid')
+  .optional()
+  .transform((code) => code || undefined);
+
+/** Another member, by seq (block a member). */
+export const userSeqField = requiredNumber('validation.user.required')
+  .int('validation.user.required')
+  .positive('validation.user.required');
+
+/** An on/off choice of the UI (stay logged in, newsletter); only a wrong type can fail it. */
+export const switchField = z.boolean({
+  required_error: 'validation.invalid',
+  invalid_type_error: 'validation.invalid',
+});

@@ -1,2 +1,4 @@
 export * from './bounds';
 export * from './fields';
+export * from './forms';
+export * from './messages';

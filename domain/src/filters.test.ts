@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  commentFilterToPostType,
+  orderTypeFilterOf,
+  postTypeOfSlug,
+  productStatusFilterOf,
+  reviewToneOf,
+  searchTypeOfPostType,
+  searchTypeToPostType,
+  slugOfPostType,
+  subscriptionStatusFilterOf,
+  toOrderKind,
+  toProductStatus,
+  toReviewLike,
+  toSubscriptionStatus,
+} from './filters';
+import {
+  CommentPostTypeFilter,
+  OrderKind,
+  OrderTypeFilter,
+  PostType,
+  ProductStatus,
+  ProductStatusFilter,
+  SearchType,
+  SubscriptionStatusFilter,
+} from './vocabulary';
+
+describe('seller listing filters (SPEC §4)', () => {
+  it('maps subscription status filters', () => {
+    expect(toSubscriptionStatus('open')).toBe('SUB_ON_SALE');
+    expect(toSubscriptionStatus('closed')).toBe('COMPLETED');
+    expect(toSubscriptionStatus('expiring')).toBe('EXTENDABLE');
+  });
+
+  it('maps coupon and code status filters', () => {
+    expect(toProductStatus('on_sale')).toBe('ON_SALE');
+    expect(toProductStatus('sold')).toBe('SOLD');
+  });
+
+  it('maps statuses back to their filter; ENDED has none', () => {
+    for (const filter of SubscriptionStatusFilter.options) {
+      expect(subscriptionStatusFilterOf(toSubscriptionStatus(filter))).toBe(filter);
+    }
+    expect(subscriptionStatusFilterOf('ENDED')).toBeUndefined();
+    for (const status of ProductStatus.options) {
+      expect(toProductStatus(productStatusFilterOf(status))).toBe(status);
+    }
+    for (const filter of ProductStatusFilter.options) {
+      expect(productStatusFilterOf(toProductStatus(filter))).toBe(filter);
+    }
+  });
+});
+
+describe('order type filters', () => {
+  it('maps each URL value to an order kind and back', () => {
+    expect(toOrderKind('subscription')).toBe('SUBSCRIPTION');
+    expect(toOrderKind('ecoupon')).toBe('COUPON');
+    expect(toOrderKind('digital-code')).toBe('CODE');
+    expect(toOrderKind('emoney')).toBe('EMONEY');
+    for (const kind of OrderKind.options) expect(toOrderKind(orderTypeFilterOf(kind))).toBe(kind);
+    for (const filter of OrderTypeFilter.options) {
+      expect(orderTypeFilterOf(toOrderKind(filter))).toBe(filter);
+    }
+  });
+});
+
+describe('review tone', () => {
+  it('asks for like true, like false, or no like filter', () => {
+    expect(toReviewLike('positive')).toBe(true);
+    expect(toReviewLike('negative')).toBe(false);
+    expect(toReviewLike('all')).toBeUndefined();
+  });
+
+  it('names the tone of a review', () => {
+    expect(reviewToneOf(true)).toBe('positive');
+    expect(reviewToneOf(false)).toBe('negative');
+  });
+});
+
+describe('search type and post type', () => {
+  it('maps search types to post types; seller search has none', () => {
+    expect(searchTypeToPostType('subscription')).toBe('SUBSCRIPTION');
+    expect(searchTypeToPostType('ecoupon')).toBe('COUPON');
+    expect(searchTypeToPostType('digital-code')).toBe('CODE');
+    expect(searchTypeToPostType('seller')).toBeNull();
+    for (const type of PostType.options) {
+      expect(searchTypeToPostType(searchTypeOfPostType(type))).toBe(type);
+    }
+    expect(SearchType.options).toContain(searchTypeOfPostType('CODE'));
+  });
+
+  it('maps seller comment filters; all has none', () => {
+    expect(commentFilterToPostType('all')).toBeUndefined();
+    for (const filter of CommentPostTypeFilter.options.filter((f) => f !== 'all')) {
+      expect(commentFilterToPostType(filter)).toBe(searchTypeToPostType(filter));
+    }
+  });
+
+  it('turns post types into URL slugs and back', () => {
+    expect(slugOfPostType('SUBSCRIPTION')).toBe('subscriptions');
+    expect(slugOfPostType('COUPON')).toBe('ecoupons');
+    expect(slugOfPostType('CODE')).toBe('digital-codes');
+    for (const type of PostType.options) expect(postTypeOfSlug(slugOfPostType(type))).toBe(type);
+    expect(postTypeOfSlug('seller')).toBeUndefined();
+    expect(postTypeOfSlug('SUBSCRIPTIONS')).toBeUndefined();
+  });
+});

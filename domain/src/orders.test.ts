@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { toDateTimeString } from './dates';
+import {
+  autoConfirmAt,
+  isAutoConfirmed,
+  isRelatedRecentOrder,
+  relatedOrdersSince,
+  retentionEndsAt,
+} from './orders';
+
+const at = (iso: string) => new Date(iso);
+const DAY = 86_400_000;
+
+describe('auto-confirmation', () => {
+  const paidAt = at('2026-11-22T05:30:00Z');
+
+  it('happens 3 days after payment, at the same time of day', () => {
+    expect(autoConfirmAt(paidAt).getTime() - paidAt.getTime()).toBe(3 * DAY);
+  });
+
+  it('is not done a millisecond before and is done at the moment', () => {
+    expect(isAutoConfirmed(paidAt, new Date(paidAt.getTime() + 3 * DAY - 1))).toBe(false);
+    expect(isAutoConfirmed(paidAt, new Date(paidAt.getTime() + 3 * DAY))).toBe(true);
+    expect(isAutoConfirmed(paidAt, paidAt)).toBe(false);
+  });
+});
+
+describe('related recent orders', () => {
+  const now = at('2026-11-22T05:30:00Z');
+
+  it('cover the last 30 days up to now', () => {
+    expect(now.getTime() - relatedOrdersSince(now).getTime()).toBe(30 * DAY);
+    expect(isRelatedRecentOrder(new Date(now.getTime() - 30 * DAY), now)).toBe(true);
+    expect(isRelatedRecentOrder(new Date(now.getTime() - 30 * DAY - 1), now)).toBe(false);
+    expect(isRelatedRecentOrder(now, now)).toBe(true);
+    expect(isRelatedRecentOrder(new Date(now.getTime() + 1), now)).toBe(false);
+  });
+});
+
+describe('retention after leaving', () => {
+  it('keeps order data 5 years and personal data 6 months, by the Seoul calendar', () => {
+    const leftAt = at('2026-08-31T01:00:00Z'); // 10:00 on 31 August in Seoul
+    const ends = retentionEndsAt(leftAt);
+    expect(toDateTimeString(ends.orderData)).toBe('2031-08-31 10:00:00');
+    // No 31 February: the last day of the month.
+    expect(toDateTimeString(ends.personalData)).toBe('2027-02-28 10:00:00');
+  });
+});
