@@ -1,0 +1,143 @@
+/**
+ * Posts as the wire shows them (contract `schemas/post.ts`). Member counts and statuses are derived
+ * on the way out — from the party members and the session's clock — never stored twice.
+ */
+import type { CodePost, CouponPost, Post, SellerSummary, SubscriptionPost } from '@market/contract';
+import { deriveSubscriptionStatus, type PostType } from '@market/domain';
+import {
+  type CategoryRecord,
+  type ProductPostRecord,
+  type SubscriptionPostRecord,
+  type World,
+  findBySeq,
+  postsOfType,
+} from '@market/fixtures';
+import { ApiFailure } from '../http/api-failure';
+import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
+
+export function toSellerSummary(world: World, sellerSeq: number): SellerSummary {
+  const seller = findBySeq(world.users, sellerSeq);
+  if (!seller) throw new Error(`post refers to missing seller ${sellerSeq}`);
+  return { seq: seller.seq, nickname: seller.nickname, profileImageUrl: seller.profileImageUrl };
+}
+
+/** Active members of a party (the founder is the seller, not a member). */
+export function activeMemberCount(world: World, postSeq: number): number {
+  let count = 0;
+  for (const member of world.partyMembers) {
+    if (member.postSeq === postSeq && member.status === 'ACTIVE') count += 1;
+  }
+  return count;
+}
+
+/** The category chain from the top level down to the post's leaf category. */
+export function categoryPath(world: World, categorySeq: number): CategoryRecord[] {
+  const path: CategoryRecord[] = [];
+  let current = findBySeq(world.categories, categorySeq);
+  while (current) {
+    path.unshift(current);
+    current =
+      current.parentSeq === null ? undefined : findBySeq(world.categories, current.parentSeq);
+  }
+  return path;
+}
+
+function postBase(world: World, record: SubscriptionPostRecord | ProductPostRecord) {
+  const [category1, category2, category3] = categoryPath(world, record.categorySeq);
+  if (!category1) throw new Error(`post ${record.seq} refers to missing category`);
+  return {
+    base: {
+      seq: record.seq,
+      title: wireText(record.title),
+      content: record.content,
+      categorySeq: record.categorySeq,
+      category1: wireText(category1.name),
+      price: record.price,
+      thumbnailUrl: record.thumbnailUrl,
+      seller: toSellerSummary(world, record.sellerSeq),
+      picked: record.picked,
+      boostedAt: wireDateTimeOrNull(record.boostedAt),
+      createdAt: wireDateTime(record.createdAt),
+    },
+    category2: category2 ? wireText(category2.name) : null,
+    category3: category3 ? wireText(category3.name) : null,
+  };
+}
+
+/** A party's status as of `now`: the stored status moved forward by the calendar and its seats. */
+export function currentSubscriptionStatus(
+  world: World,
+  record: SubscriptionPostRecord,
+  now: number,
+) {
+  return deriveSubscriptionStatus(
+    {
+      status: record.status,
+      memberCount: activeMemberCount(world, record.seq),
+      memberLimit: record.memberLimit,
+      subscriptionEndsAt: record.subscriptionEndsAt,
+    },
+    new Date(now),
+  );
+}
+
+export function toSubscriptionPost(
+  world: World,
+  record: SubscriptionPostRecord,
+  now: number,
+): SubscriptionPost {
+  const { base } = postBase(world, record);
+  return {
+    ...base,
+    type: 'SUBSCRIPTION',
+    sharingType: record.sharingType,
+    memberCount: activeMemberCount(world, record.seq),
+    memberLimit: record.memberLimit,
+    subscriptionStartsAt: record.subscriptionStartsAt,
+    subscriptionEndsAt: record.subscriptionEndsAt,
+    status: currentSubscriptionStatus(world, record, now),
+    productId: record.productId,
+    renewedPostSeq: record.renewedPostSeq,
+  };
+}
+
+export function toProductPost<T extends 'COUPON' | 'CODE'>(
+  world: World,
+  record: ProductPostRecord,
+  type: T,
+): T extends 'COUPON' ? CouponPost : CodePost {
+  const { base, category2, category3 } = postBase(world, record);
+  return {
+    ...base,
+    type,
+    category2,
+    category3,
+    status: record.status,
+    expiresAt: record.expiresAt,
+    faceValue: record.faceValue,
+  } as T extends 'COUPON' ? CouponPost : CodePost;
+}
+
+/** Any post by type and seq, as the wire shows it; 404 NOT_FOUND when absent or deleted. */
+export function toPost(world: World, type: PostType, seq: number, now: number): Post {
+  const record = findPostRecord(world, type, seq);
+  return type === 'SUBSCRIPTION'
+    ? toSubscriptionPost(world, record as SubscriptionPostRecord, now)
+    : toProductPost(world, record as ProductPostRecord, type);
+}
+
+/** The stored post of a type, or 404 NOT_FOUND when it does not exist or was deleted. */
+export function findPostRecord(
+  world: World,
+  type: PostType,
+  seq: number,
+): SubscriptionPostRecord | ProductPostRecord {
+  const record = findBySeq<SubscriptionPostRecord | ProductPostRecord>(
+    postsOfType(world, type),
+    seq,
+  );
+  if (!record || record.deletedAt !== null) {
+    throw new ApiFailure('NOT_FOUND', `No ${type.toLowerCase()} post ${seq}`);
+  }
+  return record;
+}
