@@ -43,7 +43,28 @@ export function buildOpenApiDocument() {
       },
     },
   );
-  return document;
+  return withOpenApi30Bounds(document);
+}
+
+/**
+ * zod-openapi writes `.positive()` as `exclusiveMinimum: 0`, the OpenAPI 3.1 form; this document is
+ * 3.0, where `exclusiveMinimum` is a flag beside `minimum`. Rewrite both exclusive bounds to 3.0.
+ */
+function withOpenApi30Bounds<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withOpenApi30Bounds) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withOpenApi30Bounds(value);
+  for (const [exclusive, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof out[exclusive] === 'number') {
+      out[bound] = out[exclusive];
+      out[exclusive] = true;
+    }
+  }
+  return out as T;
 }
 
 export function serializeOpenApiDocument(): string {
