@@ -1,0 +1,22 @@
+import { NativeSelect } from '@mantine/core';
+import { Currency, currencies } from '@market/domain';
+import { useTranslation } from 'react-i18next';
+import { useCurrency } from '../../../lib/currency';
+
+/** KRW / USD; changes every <Price /> on the page and is remembered. */
+export function CurrencyPicker() {
+  const { t } = useTranslation();
+  const { currency, setCurrency } = useCurrency();
+  return (
+    <NativeSelect
+      size="xs"
+      aria-label={t('currency.label')}
+      value={currency}
+      data={currencies.map((value) => ({ value, label: t(`currency.${value}`) }))}
+      onChange={(event) => {
+        const parsed = Currency.safeParse(event.currentTarget.value);
+        if (parsed.success) setCurrency(parsed.data);
+      }}
+    />
+  );
+}

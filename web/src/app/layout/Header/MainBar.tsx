@@ -1,0 +1,54 @@
+import { Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CartLink } from '../../../components/CartLink';
+import { SearchIcon } from '../../../components/icons';
+import { useCartCount } from '../../../features/cart/api/use-cart-count';
+import { SearchOverlay } from '../../../features/search/components/SearchOverlay';
+import { AccountMenu } from './AccountMenu';
+import classes from './Header.module.css';
+
+export interface MainBarProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Logo, the search box (opening the overlay), account menu, cart, and the burger on phones. */
+export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
+  const { t } = useTranslation('layout');
+  const [searchOpened, searchOverlay] = useDisclosure(false);
+  const cartCount = useCartCount();
+
+  return (
+    <Container size="xl" className={classes.mainBar}>
+      <Group gap="sm" wrap="nowrap" h="100%">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.openMenu')}
+          aria-expanded={navOpened}
+          aria-controls="mobile-navigation"
+        />
+        <Text component={Link} href="/" className={classes.logo}>
+          {t('appName')}
+        </Text>
+        <UnstyledButton
+          className={classes.searchTrigger}
+          onClick={searchOverlay.open}
+          aria-haspopup="dialog"
+        >
+          <SearchIcon size={16} />
+          <span className={classes.searchTriggerLabel}>{t('search.open')}</span>
+        </UnstyledButton>
+        <Group gap={4} wrap="nowrap" ml="auto">
+          <AccountMenu />
+          <CartLink count={cartCount} />
+        </Group>
+      </Group>
+      <SearchOverlay opened={searchOpened} onClose={searchOverlay.close} />
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { TOAST_DURATION_MS, type Currency } from '@market/domain';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { tsr } from '../lib/api-client';
+import { CurrencyProvider } from '../lib/currency';
+import { i18next } from '../lib/i18n';
+import { UnauthorizedRedirect } from './auth-redirect';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  /** Overrides the stored currency (stories and tests). */
+  initialCurrency?: Currency;
+}
+
+/**
+ * Everything a screen needs around it: Mantine (theme, toasts of 3.2 s), TanStack Query with the
+ * ts-rest client, i18next, the currency, and the 401 redirect. The router (wouter) sits outside,
+ * so tests and stories can give a memory location.
+ */
+export function AppProviders({ children, queryClient, initialCurrency }: AppProvidersProps) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
+      <QueryClientProvider client={queryClient}>
+        <tsr.ReactQueryProvider>
+          <I18nextProvider i18n={i18next}>
+            <CurrencyProvider initialCurrency={initialCurrency}>
+              <UnauthorizedRedirect />
+              {children}
+            </CurrencyProvider>
+          </I18nextProvider>
+        </tsr.ReactQueryProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,1 @@
+export { ErrorPage, NotFound, StatusPage, type StatusPageProps } from './StatusPage';

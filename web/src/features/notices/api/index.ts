@@ -1,0 +1,2 @@
+export { noticeKeys } from './notice-keys';
+export { useRecentNotice } from './use-recent-notice';

@@ -1,0 +1,1 @@
+export { RecentNoticeLink, RecentNoticeView, type RecentNoticeViewProps } from './RecentNoticeLink';

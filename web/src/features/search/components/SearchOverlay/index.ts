@@ -1,0 +1,1 @@
+export { SearchOverlay, searchPath, type SearchOverlayProps } from './SearchOverlay';

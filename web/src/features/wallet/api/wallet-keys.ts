@@ -1,0 +1,4 @@
+export const walletKeys = {
+  all: ['wallet'] as const,
+  credits: () => [...walletKeys.all, 'credits'] as const,
+};

@@ -1,0 +1,1 @@
+export { RedeemDialog, RewardText, type RedeemDialogProps } from './RedeemDialog';

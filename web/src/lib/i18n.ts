@@ -1,0 +1,107 @@
+/**
+ * i18next with ko bundled (the default language, so the first paint never waits) and en / es
+ * loaded on demand: each namespace of each language is its own small chunk.
+ *
+ * Conventions: one JSON file per namespace in `src/locales/<lang>/`, registered in
+ * `src/locales/resources.ts`; keys are typed from the ko files, so a missing key is a type error.
+ * Message keys coming from domain (`validation.email.required`) are translated with
+ * `translateMessageKey`, which reads their first segment as the namespace.
+ */
+import { DEFAULT_LOCALE, Locale, locales } from '@market/domain';
+import i18next, { type BackendModule, type TFunction } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultNamespace, koResources, namespaces } from '../locales/resources';
+import { readJson, storageKeys, writeJson } from './storage';
+
+type LocaleModule = { default: Record<string, unknown> };
+
+const lazyLocales = import.meta.glob<LocaleModule>([
+  '../locales/en/*.json',
+  '../locales/es/*.json',
+]);
+
+const lazyLocaleBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = lazyLocales[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${namespace} translations for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** The saved language, or ko. */
+export function storedLocale(): Locale {
+  const parsed = Locale.safeParse(readJson(storageKeys.language));
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
+function applyDocumentLanguage(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+let initialised: Promise<TFunction> | null = null;
+
+/** Start i18next once; later calls return the same promise. */
+export function initI18n(language: Locale = storedLocale()): Promise<TFunction> {
+  if (!initialised) {
+    i18next.on('languageChanged', applyDocumentLanguage);
+    initialised = i18next
+      .use(lazyLocaleBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: DEFAULT_LOCALE,
+        supportedLngs: [...locales],
+        ns: namespaces,
+        defaultNS: defaultNamespace,
+        // A feature's namespace falls back to common for shared words (actions.close, state.loading).
+        fallbackNS: defaultNamespace,
+        resources: { ko: koResources },
+        // Resources given for ko only: let the backend fetch the other languages.
+        partialBundledLanguages: true,
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: false },
+        showSupportNotice: false,
+      });
+  }
+  return initialised;
+}
+
+/** Switch language, remember the choice and update `<html lang>` (through languageChanged). */
+export async function changeLocale(locale: Locale): Promise<void> {
+  writeJson(storageKeys.language, locale);
+  await i18next.changeLanguage(locale);
+}
+
+/** The active language as a Locale (ko while i18next is still starting). */
+export function currentLocale(language: string | undefined = i18next.language): Locale {
+  const parsed = Locale.safeParse(language);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
+/**
+ * Translate a message key produced outside the web app (domain's `validation.email.required`):
+ * the first segment names the namespace. Unknown keys come back as they are, which the locale test
+ * prevents for every key domain declares.
+ */
+export function translateMessageKey(
+  t: TFunction,
+  key: string,
+  values: Record<string, unknown> = {},
+): string {
+  const dot = key.indexOf('.');
+  if (dot < 0) return key;
+  // The key is only known at run time, so it cannot go through the typed signature of t.
+  const untypedT = t as unknown as (key: string, options: Record<string, unknown>) => string;
+  return untypedT(key.slice(dot + 1), { ...values, ns: key.slice(0, dot) });
+}
+
+export { i18next };

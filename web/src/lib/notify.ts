@@ -1,0 +1,31 @@
+/**
+ * Toasts of SPEC §8: each failure and success shows for 3.2 seconds (TOAST_DURATION_MS, also the
+ * default of <Notifications /> in providers). Keys are those of `locales/<lang>/notify.json`.
+ */
+import { TOAST_DURATION_MS } from '@market/domain';
+import { notifications } from '@mantine/notifications';
+import type { koResources } from '../locales/resources';
+import { i18next } from './i18n';
+
+export type NotifyErrorKey = keyof (typeof koResources)['notify']['error'];
+export type NotifySuccessKey = keyof (typeof koResources)['notify']['success'];
+
+/** A failure toast with the catalogue's text, e.g. notifyError('addToCart'). */
+export function notifyError(key: NotifyErrorKey): string {
+  return showToast('red', i18next.t(`notify:error.${key}`), i18next.t('notify:errorTitle'));
+}
+
+export function notifySuccess(key: NotifySuccessKey): string {
+  return showToast('teal', i18next.t(`notify:success.${key}`), i18next.t('notify:successTitle'));
+}
+
+/** A toast with text that is already translated (or comes from the server, as redeem failures do). */
+export function notifyText(message: string, tone: 'error' | 'success' = 'error'): string {
+  const title =
+    tone === 'error' ? i18next.t('notify:errorTitle') : i18next.t('notify:successTitle');
+  return showToast(tone === 'error' ? 'red' : 'teal', message, title);
+}
+
+function showToast(color: string, message: string, title: string): string {
+  return notifications.show({ color, title, message, autoClose: TOAST_DURATION_MS });
+}

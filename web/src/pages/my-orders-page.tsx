@@ -1,0 +1,13 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../components/PageTitle';
+
+/** Placeholder: the route and its guard are in place; the screen is to be built. */
+export default function MyOrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl">
+      <PageTitle>{t('routes.myOrders')}</PageTitle>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+import { NotFound } from '../components/StatusPage';
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,45 @@
+/**
+ * Render a component as the app would: every provider, a fresh QueryClient (no cache shared between
+ * tests) and a memory location at `path` (wouter's memoryLocation), optionally signed in.
+ */
+import type { Currency } from '@market/domain';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { AppProviders } from '../src/app/providers';
+import { createQueryClient } from '../src/lib/query-client';
+import { clearSession, saveSession } from '../src/lib/session-store';
+
+export interface RenderOptions {
+  /** The address to start at, with its query (default `/`). */
+  path?: string;
+  /** Sign in with this token before rendering (no expiry). */
+  token?: string;
+  initialCurrency?: Currency;
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', token, initialCurrency } = options;
+  if (token) saveSession({ value: token, validUntil: null }, { stayLoggedIn: false });
+  else clearSession();
+
+  const location = memoryLocation({ path, record: true });
+  const queryClient = createQueryClient();
+  const result: RenderResult = render(
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      <AppProviders queryClient={queryClient} initialCurrency={initialCurrency}>
+        {ui}
+      </AppProviders>
+    </Router>,
+  );
+  return {
+    ...result,
+    queryClient,
+    /** Navigations so far, the first being `path`. */
+    history: location.history,
+    navigate: location.navigate,
+    /** The current address (path and query). */
+    currentAddress: () => location.history[location.history.length - 1],
+  };
+}

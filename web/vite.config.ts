@@ -1,0 +1,29 @@
+/// <reference types="node" />
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+
+/**
+ * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
+ * chat socket to the mock server, so the app calls its own origin unless VITE_API_BASE_URL says
+ * otherwise.
+ */
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const target = `http://127.0.0.1:${env.MOCK_PORT ?? 4000}`;
+  const proxy: Record<string, ProxyOptions> = {
+    '/api': { target, changeOrigin: true },
+    '/ws': { target, changeOrigin: true, ws: true },
+  };
+
+  return {
+    plugins: [react()],
+    server: { port: 5173, strictPort: true, proxy },
+    preview: { port: 4173, strictPort: true, proxy },
+    build: {
+      // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+  };
+});

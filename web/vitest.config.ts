@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+    // Two cores are shared with other work: keep the worker pool small.
+    maxWorkers: 2,
+  },
+});
