@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import type { Pagination as DomainPagination } from '@market/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Pagination } from './envelope';
 import { contract } from './index';
 import { serializeOpenApiDocument } from './openapi';
 import { listRoutes, routeSignature } from './route-list';
@@ -57,5 +59,11 @@ describe('contract/openapi.json', () => {
       routeSignature(r.route).replace(/:([A-Za-z]+)/g, (_m, name: string) => `{${name}}`),
     );
     expect(documented.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('pagination', () => {
+  it("is the same shape in domain's paginate and on the wire (checked by tsc)", () => {
+    expectTypeOf<DomainPagination>().toEqualTypeOf<Pagination>();
   });
 });
