@@ -1,3 +1,4 @@
+export * from './business-days';
 export * from './buyability';
 export * from './constants';
 export * from './dates';
