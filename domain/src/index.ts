@@ -1,4 +1,5 @@
 export * from './business-days';
+export * from './brokerage';
 export * from './buyability';
 export * from './constants';
 export * from './dates';
