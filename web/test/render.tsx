@@ -28,7 +28,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const queryClient = createQueryClient();
   const result: RenderResult = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppProviders queryClient={queryClient} initialCurrency={initialCurrency}>
+      <AppProviders queryClient={queryClient} initialCurrency={initialCurrency} mantineEnv="test">
         {ui}
       </AppProviders>
     </Router>,

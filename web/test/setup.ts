@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n } from '../src/lib/i18n';
+
+// Two shared cores make the first render of a lazy page slow now and then.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks what Mantine measures with; these are inert stand-ins of browser APIs, not our code.
 beforeAll(async () => {

@@ -17,6 +17,8 @@ export interface AppProvidersProps {
   queryClient: QueryClient;
   /** Overrides the stored currency (stories and tests). */
   initialCurrency?: Currency;
+  /** `test` turns off Mantine's transitions and portals (the render helper of tests sets it). */
+  mantineEnv?: 'default' | 'test';
 }
 
 /**
@@ -24,9 +26,14 @@ export interface AppProvidersProps {
  * ts-rest client, i18next, the currency, and the 401 redirect. The router (wouter) sits outside,
  * so tests and stories can give a memory location.
  */
-export function AppProviders({ children, queryClient, initialCurrency }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  initialCurrency,
+  mantineEnv = 'default',
+}: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={mantineEnv}>
       <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>

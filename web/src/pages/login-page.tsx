@@ -62,6 +62,7 @@ export default function LoginPage() {
             <PasswordInput
               label={t('login.password')}
               autoComplete="current-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
               required
               error={form.errorOf('password')}
               {...form.register('password')}

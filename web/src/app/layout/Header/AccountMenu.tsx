@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UserIcon } from '../../../components/icons';
@@ -18,17 +18,22 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        {user ? (
-          <UnstyledButton aria-label={t('account.menu')}>
-            <Avatar src={user.profileImageUrl} alt="" size={32} radius="xl" color="blue">
+        {/* One target element whatever the state, so the menu stays open while the user loads. */}
+        <ActionIcon
+          variant="subtle"
+          color="dark"
+          size="lg"
+          radius="xl"
+          aria-label={t('account.menu')}
+        >
+          {user ? (
+            <Avatar src={user.profileImageUrl} alt="" size={30} radius="xl" color="brand">
               {user.nickname.slice(0, 1)}
             </Avatar>
-          </UnstyledButton>
-        ) : (
-          <ActionIcon variant="subtle" color="dark" size="lg" aria-label={t('account.menu')}>
+          ) : (
             <UserIcon />
-          </ActionIcon>
-        )}
+          )}
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {isSignedIn ? (

@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fail, ok, startApiServer, type ApiServer, type Reply } from '../../test/api-server';
+import { shellRoutes } from '../../test/app-routes';
+import { renderWithProviders } from '../../test/render';
+import { wireUser } from '../../test/wire-data';
+import { GuestOnly, RequireAuth, RequireSeller } from './guards';
+import { AppRoutes } from './router';
+
+let server: ApiServer;
+let me: () => Reply = () => ok(wireUser());
+
+beforeAll(async () => {
+  server = await startApiServer(shellRoutes({ 'GET /api/account/me': () => me() }));
+});
+afterAll(() => server.close());
+afterEach(() => {
+  me = () => ok(wireUser());
+  localStorage.clear();
+});
+
+const Secret = () => <p>secret page</p>;
+
+describe('RequireAuth', () => {
+  it('sends a guest to /login with the current address (path and query) as redirect', async () => {
+    const view = renderWithProviders(
+      <RequireAuth>
+        <Secret />
+      </RequireAuth>,
+      { path: '/my/orders?page=2&type=ecoupon' },
+    );
+    await waitFor(() =>
+      expect(view.currentAddress()).toBe(
+        '/login?redirect=%2Fmy%2Forders%3Fpage%3D2%26type%3Decoupon',
+      ),
+    );
+    expect(screen.queryByText('secret page')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in member', () => {
+    renderWithProviders(
+      <RequireAuth>
+        <Secret />
+      </RequireAuth>,
+      { path: '/cart', token: 'member' },
+    );
+    expect(screen.getByText('secret page')).toBeVisible();
+  });
+});
+
+describe('GuestOnly', () => {
+  it('sends a signed-in user to /', async () => {
+    const view = renderWithProviders(
+      <GuestOnly>
+        <p>sign-in form</p>
+      </GuestOnly>,
+      { path: '/login', token: 'member' },
+    );
+    await waitFor(() => expect(view.currentAddress()).toBe('/'));
+  });
+
+  it('shows the page to a guest', () => {
+    renderWithProviders(
+      <GuestOnly>
+        <p>sign-in form</p>
+      </GuestOnly>,
+      { path: '/login' },
+    );
+    expect(screen.getByText('sign-in form')).toBeVisible();
+  });
+});
+
+describe('RequireSeller', () => {
+  const seller = (
+    <RequireSeller>
+      <p>seller console</p>
+    </RequireSeller>
+  );
+
+  it('sends a member who is not a seller to /become-seller', async () => {
+    const view = renderWithProviders(seller, { path: '/seller', token: 'member' });
+    await waitFor(() => expect(view.currentAddress()).toBe('/become-seller'));
+  });
+
+  it('shows the console to a seller', async () => {
+    me = () => ok(wireUser({ roles: ['MEMBER', 'SELLER'] }));
+    renderWithProviders(seller, { path: '/seller', token: 'seller' });
+    expect(await screen.findByText('seller console')).toBeVisible();
+  });
+
+  it('sends a guest to sign in first', async () => {
+    const view = renderWithProviders(seller, { path: '/seller' });
+    await waitFor(() => expect(view.currentAddress()).toBe('/login?redirect=%2Fseller'));
+  });
+});
+
+describe('router', () => {
+  it('shows the not-found page with a link to the main page for an unknown address', async () => {
+    renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '메인 페이지로 가기' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('renders the identity-verification callback without header or footer', async () => {
+    renderWithProviders(<AppRoutes />, {
+      path: '/verify-user/callback?enc_data=a&integrity_value=b&token_version_id=c',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '본인 인증' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('signs out and sends to /login?redirect=… when the server answers 401 to the stored token', async () => {
+    me = () => fail(401, 'TOKEN_EXPIRED', 'Session expired');
+    const view = renderWithProviders(<AppRoutes />, { path: '/faq?page=3', token: 'expired' });
+    await waitFor(() => expect(view.currentAddress()).toBe('/login?redirect=%2Ffaq%3Fpage%3D3'));
+    expect(localStorage.getItem('market.session')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  });
+});
