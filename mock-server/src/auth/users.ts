@@ -12,13 +12,13 @@ import type { RouteAuth } from '@market/contract';
 import { type UserRecord, findBySeq } from '@market/fixtures';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
-import type { TokenRecord } from '../store/session';
+import type { Session, TokenRecord } from '../store/session';
 
 export const AUTH_HEADER = 'api_key';
 
 export type UserLevel = Extract<RouteAuth, 'member' | 'seller' | 'admin'>;
 
-type TokenCheck =
+export type TokenCheck =
   | { kind: 'none' }
   | { kind: 'unknown' }
   | { kind: 'expired' }
@@ -32,18 +32,24 @@ export function tokenValueOf(request: FastifyRequest): string | null {
   return value === '' ? null : value;
 }
 
-function checkToken(request: FastifyRequest): TokenCheck {
-  const value = tokenValueOf(request);
+/**
+ * A token value resolved in a session on its clock. Exported for the chat socket, whose token
+ * arrives in a frame instead of a header but must mean exactly what it means over HTTP.
+ */
+export function checkTokenValue(session: Session, value: string | null): TokenCheck {
   if (value === null) return { kind: 'none' };
-  const token = request.session.tokens.get(value);
+  const token = session.tokens.get(value);
   if (!token) return { kind: 'unknown' };
-  if (token.validUntil !== null && request.clock.now() >= token.validUntil) {
+  if (token.validUntil !== null && session.clock.now() >= token.validUntil) {
     return { kind: 'expired' };
   }
-  const user = findBySeq(request.world.users, token.userSeq);
+  const user = findBySeq(session.world.users, token.userSeq);
   if (!user || user.removedAt !== null) return { kind: 'unknown' };
   return { kind: 'valid', token, user };
 }
+
+const checkToken = (request: FastifyRequest): TokenCheck =>
+  checkTokenValue(request.session, tokenValueOf(request));
 
 export function hasLevel(user: UserRecord, level: UserLevel): boolean {
   switch (level) {

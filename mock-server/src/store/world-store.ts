@@ -19,6 +19,7 @@ export interface WorldStoreOptions {
 export class WorldStore {
   /** Most recently used last: a Map keeps insertion order, and a use re-inserts. */
   private readonly sessions = new Map<string, Session>();
+  private readonly dropListeners: Array<(sessionId: string) => void> = [];
 
   constructor(
     /** The seeded world; never handed to handlers, only cloned. */
@@ -45,7 +46,16 @@ export class WorldStore {
   /** Puts a session back to the seed: world, clock, tokens and faults as on its first use. */
   reset(id: string = DEFAULT_SESSION_ID): Session {
     this.sessions.delete(id);
+    this.dropped(id);
     return this.open(id);
+  }
+
+  /**
+   * Tells `listener` whenever a session is dropped (reset or evicted), so that services holding
+   * live state for a session outside its world (chat sockets) can let go of it.
+   */
+  onDrop(listener: (sessionId: string) => void): void {
+    this.dropListeners.push(listener);
   }
 
   get openSessions(): number {
@@ -59,12 +69,17 @@ export class WorldStore {
     return session;
   }
 
+  private dropped(id: string): void {
+    for (const listener of this.dropListeners) listener(id);
+  }
+
   private evictOverflow(): void {
     for (const id of this.sessions.keys()) {
       if (this.sessions.size <= this.options.maxSessions) return;
       if (id === DEFAULT_SESSION_ID) continue;
       this.sessions.delete(id);
       this.options.onEvict?.(id);
+      this.dropped(id);
     }
   }
 }
