@@ -10,6 +10,7 @@ export * from './orders';
 export * from './pagination';
 export * from './session';
 export * from './subscription';
+export * from './trades';
 export * from './validation';
 export * from './vocabulary';
 export * from './wallet';
