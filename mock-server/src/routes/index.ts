@@ -4,5 +4,17 @@
  * `src/routes/<resource>.ts` with `defineResource` and list it below (see README.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { authResource } from './auth';
+import { cartResource } from './cart';
+import { chatResource } from './chat';
+import { chatSocketPlugin } from './chat-socket';
+import { ordersResource } from './orders';
 
-export const resourceModules: FastifyPluginAsync[] = [];
+export const resourceModules: FastifyPluginAsync[] = [
+  authResource,
+  // Before chatResource: the socket plugin provides the hub the chat routes broadcast through.
+  chatSocketPlugin,
+  chatResource,
+  cartResource,
+  ordersResource,
+];

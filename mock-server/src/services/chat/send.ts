@@ -1,0 +1,71 @@
+/**
+ * Sending a chat message: the one code path behind `POST /api/rooms/:id/chat(/image)` and the
+ * socket's `text` and `image` frames. It checks, persists and broadcasts synchronously, so the
+ * history and every socket see messages in the same order.
+ */
+import { type ChatMessage, type LiveMessage, liveMessageOf } from '@market/contract';
+import type { UserRecord } from '@market/fixtures';
+import { toChatMessage } from '../../mappers/chat';
+import type { Session } from '../../store/session';
+import type { ChatConnection, ChatHub } from './hub';
+import { roomMemberSeqs } from './membership';
+import { type ChatContent, appendMessage, markRead } from './messages';
+import { assertRoomOpen, memberRoom } from './rooms';
+
+/** The socket a message came from, and the client's own id for it. */
+export interface MessageOrigin {
+  connection: ChatConnection;
+  ref?: string;
+}
+
+/**
+ * Sends a message as `sender` into a room of the session. Refusals (thrown ApiFailure): no such room
+ * 404 NOT_FOUND, not a member 403 NOT_ROOM_MEMBER, expired subscription 409 SUBSCRIPTION_ENDED.
+ */
+export function sendChatMessage(
+  hub: ChatHub,
+  session: Session,
+  sender: UserRecord,
+  roomId: string,
+  content: ChatContent,
+  origin?: MessageOrigin,
+): ChatMessage {
+  const { world } = session;
+  const now = session.clock.now();
+  const room = memberRoom(world, roomId, sender.seq);
+  assertRoomOpen(world, room, now);
+  const record = appendMessage(world, room, sender.seq, content, now);
+  const message = toChatMessage(record);
+  const live = liveMessageOf(message);
+
+  const members = new Set(roomMemberSeqs(world, room));
+  for (const connection of hub.joined(session.id, room.roomId)) {
+    if (connection.userSeq === null || !members.has(connection.userSeq)) {
+      // Signed out or no longer a member since it joined: it stops hearing the room.
+      hub.leave(connection, room.roomId);
+      continue;
+    }
+    deliver(connection, room.roomId, live, origin);
+    // A socket in the room has the message on screen.
+    markRead(room, connection.userSeq, record.id);
+  }
+  // The sender's socket settles its optimistic line even if it never joined the room.
+  if (origin && !origin.connection.rooms.has(room.roomId)) {
+    deliver(origin.connection, room.roomId, live, origin);
+  }
+  return message;
+}
+
+function deliver(
+  connection: ChatConnection,
+  roomId: string,
+  live: LiveMessage,
+  origin: MessageOrigin | undefined,
+): void {
+  const ref = origin?.connection === connection ? origin.ref : undefined;
+  connection.send(
+    ref === undefined
+      ? { type: 'message', roomId, message: live }
+      : { type: 'message', roomId, message: live, ref },
+  );
+}
