@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNavigation, paginate } from './pagination';
+import { pageBounds, pageNavigation, paginate } from './pagination';
 
 const items = Array.from({ length: 25 }, (_, i) => i + 1);
 
@@ -43,6 +43,23 @@ describe('paginate', () => {
     expect(() => paginate(items, 0, 10)).toThrow(RangeError);
     expect(() => paginate(items, 1, 0)).toThrow(RangeError);
     expect(() => paginate(items, 1.5, 10)).toThrow(RangeError);
+  });
+});
+
+describe('pageBounds', () => {
+  it('gives the same pagination as paginate, with where the page lies', () => {
+    for (const page of [1, 2, 3, 4]) {
+      const bounds = pageBounds(items.length, page, 10);
+      expect(bounds.pagination).toEqual(paginate(items, page, 10).pagination);
+      expect(items.slice(bounds.start, bounds.end)).toEqual(paginate(items, page, 10).items);
+    }
+    expect(pageBounds(25, 3, 10)).toMatchObject({ start: 20, end: 25 });
+    expect(pageBounds(25, 4, 10)).toMatchObject({ start: 30, end: 30 });
+  });
+
+  it('refuses a negative or fractional total', () => {
+    expect(() => pageBounds(-1, 1, 10)).toThrow(RangeError);
+    expect(() => pageBounds(2.5, 1, 10)).toThrow(RangeError);
   });
 });
 

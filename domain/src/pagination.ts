@@ -26,18 +26,30 @@ function assertPositiveWhole(name: string, value: number): void {
   }
 }
 
+/** Where one page lies in a list of `totalCount` items, and its pagination. */
+export interface PageBounds {
+  /** Index of the page's first item (may be past the end). */
+  start: number;
+  /** Index after the page's last item, at most `totalCount`. */
+  end: number;
+  pagination: Pagination;
+}
+
 /**
- * One page of a list. A page past the last is empty (not an error) and keeps the page number asked
- * for, so a client that asked for page 7 of 3 sees that it is past the end.
+ * The bounds of a page in a list known only by its length, for lists too large to build whole
+ * (the server then fetches just `start` to `end`). `paginate` is this plus the slice.
  */
-export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
+export function pageBounds(totalCount: number, page: number, size: number): PageBounds {
   assertPositiveWhole('page', page);
   assertPositiveWhole('size', size);
-  const totalCount = items.length;
+  if (!Number.isSafeInteger(totalCount) || totalCount < 0) {
+    throw new RangeError(`totalCount must be a whole number from 0: ${totalCount}`);
+  }
   const totalPage = Math.ceil(totalCount / size);
   const start = (page - 1) * size;
   return {
-    items: items.slice(start, start + size),
+    start,
+    end: Math.min(start + size, Math.max(start, totalCount)),
     pagination: {
       currentPage: page,
       pageSize: size,
@@ -46,6 +58,15 @@ export function paginate<T>(items: readonly T[], page: number, size: number): Pa
       nextPage: page < totalPage ? page + 1 : null,
     },
   };
+}
+
+/**
+ * One page of a list. A page past the last is empty (not an error) and keeps the page number asked
+ * for, so a client that asked for page 7 of 3 sees that it is past the end.
+ */
+export function paginate<T>(items: readonly T[], page: number, size: number): Page<T> {
+  const { start, end, pagination } = pageBounds(items.length, page, size);
+  return { items: items.slice(start, end), pagination };
 }
 
 export interface PageNavigation {
