@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
@@ -16,7 +17,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react()],
+    plugins: [react(), contractRoutesPlugin()],
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {

@@ -1,16 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { i18next } from '../lib/i18n';
 import { UnauthorizedRedirect } from './auth-redirect';
 import { theme } from './theme';
+
+// Toasts are never needed for the first paint: the component loads on its own, and toasts raised
+// before it arrives wait in the notifications store.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -34,7 +39,9 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} env={mantineEnv}>
-      <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
+      <Suspense fallback={null}>
+        <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>
           <I18nextProvider i18n={i18next}>

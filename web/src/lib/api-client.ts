@@ -10,13 +10,17 @@
  * Feature hooks use `tsr.<resource>.<route>.useQuery / useMutation` with a query-key factory and
  * read the payload with `selectResponse` / `selectPage` (see features/notices/api/).
  */
-import { contract } from '@market/contract';
+import type { Contract } from '@market/contract';
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { env } from './env';
 import { loginPathFor } from './search-params';
+import { contractRoutes } from './contract-routes';
 import { clearSession, getToken } from './session-store';
+
+/** Typed by the real contract; at run time only methods and paths are read (contract-routes.ts). */
+const contract = contractRoutes as Contract;
 
 type UnauthorizedHandler = () => void;
 

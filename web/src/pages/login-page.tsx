@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { SignInBody } from '@market/contract';
+import { loginFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageTitle } from '../components/PageTitle';
@@ -20,7 +20,7 @@ import { useSession } from '../lib/session';
 import { useZodForm } from '../lib/use-zod-form';
 
 /**
- * Sign-in by e-mail (SPEC §2 /login): the contract's SignInBody validates with domain's message
+ * Sign-in by e-mail (SPEC §2 /login): domain's loginFormSchema validates with its message
  * keys; success stores the token (90 days with stay-logged-in) and returns to `redirect` (validated:
  * an outside address falls back to the main page).
  */
@@ -28,7 +28,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const redirect = useRedirectParam();
   const { signIn } = useSession();
-  const form = useZodForm(SignInBody, {
+  const form = useZodForm(loginFormSchema, {
     defaultValues: { email: '', password: '', stayLoggedIn: false },
   });
   const login = tsr.auth.signIn.useMutation({

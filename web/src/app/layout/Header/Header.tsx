@@ -1,15 +1,15 @@
-import { Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import classes from './Header.module.css';
 import { MainBar } from './MainBar';
-import { MobileNav, TopNav } from './TopNav';
+import { lazyDialog } from '../../../lib/lazy-dialog';
+import { TopNav } from './TopNav';
 import { TopBar } from './TopBar';
+
+const mobileNav = lazyDialog(() => import('./MobileNavDrawer').then((m) => m.MobileNavDrawer));
 
 /** The site header of SPEC §2: top bar, main bar and top navigation (a drawer on phones). */
 export function Header() {
-  const { t } = useTranslation('layout');
   const { isSignedIn } = useSession();
   const [navOpened, nav] = useDisclosure(false);
 
@@ -18,16 +18,7 @@ export function Header() {
       <TopBar />
       <MainBar navOpened={navOpened} onToggleNav={nav.toggle} />
       <TopNav />
-      <Drawer
-        opened={navOpened}
-        onClose={nav.close}
-        title={t('nav.label')}
-        size="xs"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
-        <MobileNav onNavigate={nav.close} signedIn={isSignedIn} />
-      </Drawer>
+      <mobileNav.Dialog opened={navOpened} onClose={nav.close} signedIn={isSignedIn} />
     </header>
   );
 }

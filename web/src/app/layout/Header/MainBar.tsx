@@ -5,9 +5,13 @@ import { Link } from 'wouter';
 import { CartLink } from '../../../components/CartLink';
 import { SearchIcon } from '../../../components/icons';
 import { useCartCount } from '../../../features/cart/api/use-cart-count';
-import { SearchOverlay } from '../../../features/search/components/SearchOverlay';
+import { lazyDialog, usePreload } from '../../../lib/lazy-dialog';
 import { AccountMenu } from './AccountMenu';
 import classes from './Header.module.css';
+
+const searchOverlay = lazyDialog(() =>
+  import('../../../features/search/components/SearchOverlay').then((m) => m.SearchOverlay),
+);
 
 export interface MainBarProps {
   navOpened: boolean;
@@ -17,7 +21,8 @@ export interface MainBarProps {
 /** Logo, the search box (opening the overlay), account menu, cart, and the burger on phones. */
 export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
   const { t } = useTranslation('layout');
-  const [searchOpened, searchOverlay] = useDisclosure(false);
+  const [searchOpened, search] = useDisclosure(false);
+  const preloadSearch = usePreload(searchOverlay.preload);
   const cartCount = useCartCount();
 
   return (
@@ -30,15 +35,15 @@ export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
           size="sm"
           aria-label={t('nav.openMenu')}
           aria-expanded={navOpened}
-          aria-controls="mobile-navigation"
         />
         <Text component={Link} href="/" className={classes.logo}>
           {t('appName')}
         </Text>
         <UnstyledButton
           className={classes.searchTrigger}
-          onClick={searchOverlay.open}
+          onClick={search.open}
           aria-haspopup="dialog"
+          {...preloadSearch}
         >
           <SearchIcon size={16} />
           <span className={classes.searchTriggerLabel}>{t('search.open')}</span>
@@ -48,7 +53,7 @@ export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
           <CartLink count={cartCount} />
         </Group>
       </Group>
-      <SearchOverlay opened={searchOpened} onClose={searchOverlay.close} />
+      <searchOverlay.Dialog opened={searchOpened} onClose={search.close} />
     </Container>
   );
 }

@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { GiftIcon } from '../../../components/icons';
 import { RecentNoticeLink } from '../../../features/notices/components/RecentNoticeLink';
-import { RedeemDialog } from '../../../features/wallet/components/RedeemDialog';
+import { lazyDialog, usePreload } from '../../../lib/lazy-dialog';
 import { loginPathFor, useCurrentAddress } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session';
 import { CurrencyPicker } from './CurrencyPicker';
 import classes from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
+
+const redeemDialog = lazyDialog(() =>
+  import('../../../features/wallet/components/RedeemDialog').then((m) => m.RedeemDialog),
+);
 
 /**
  * The thin bar above the main bar: latest notice, app services, buy e-money (signed in), the
@@ -21,6 +25,7 @@ export function TopBar() {
   const [redeemOpened, redeem] = useDisclosure(false);
   const [, navigate] = useLocation();
   const currentAddress = useCurrentAddress();
+  const preloadRedeem = usePreload(redeemDialog.preload);
 
   const openRedeem = () => {
     if (isSignedIn) redeem.open();
@@ -49,6 +54,7 @@ export function TopBar() {
               size="compact-xs"
               leftSection={<GiftIcon size={14} />}
               onClick={openRedeem}
+              {...(isSignedIn ? preloadRedeem : {})}
             >
               {t('topBar.redeem')}
             </Button>
@@ -57,7 +63,7 @@ export function TopBar() {
           </Group>
         </Group>
       </Container>
-      <RedeemDialog opened={redeemOpened} onClose={redeem.close} />
+      <redeemDialog.Dialog opened={redeemOpened} onClose={redeem.close} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Container, Group, NavLink, Stack } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import classes from './Header.module.css';
@@ -11,7 +11,7 @@ export const topNavItems = [
   { href: '/seller', labelKey: 'nav.seller' },
 ] as const;
 
-function useIsCurrent() {
+export function useIsCurrent() {
   const [location] = useLocation();
   return (href: string) => location === href || location.startsWith(`${href}/`);
 }
@@ -38,41 +38,5 @@ export function TopNav() {
         </Group>
       </Container>
     </Box>
-  );
-}
-
-/** The same destinations stacked, for the phone drawer; `onNavigate` closes the drawer. */
-export function MobileNav({ onNavigate, signedIn }: { onNavigate: () => void; signedIn: boolean }) {
-  const { t } = useTranslation('layout');
-  const isCurrent = useIsCurrent();
-  const extra = [
-    { href: '/our-services', label: t('topBar.appServices') },
-    ...(signedIn ? [{ href: '/buy-emoney', label: t('topBar.buyEmoney') }] : []),
-  ];
-  return (
-    <nav aria-label={t('nav.label')} id="mobile-navigation">
-      <Stack gap={0}>
-        {topNavItems.map((item) => (
-          <NavLink
-            key={item.href}
-            component={Link}
-            href={item.href}
-            label={t(item.labelKey)}
-            active={isCurrent(item.href)}
-            aria-current={isCurrent(item.href) ? 'page' : undefined}
-            onClick={onNavigate}
-          />
-        ))}
-        {extra.map((item) => (
-          <NavLink
-            key={item.href}
-            component={Link}
-            href={item.href}
-            label={item.label}
-            onClick={onNavigate}
-          />
-        ))}
-      </Stack>
-    </nav>
   );
 }
