@@ -1,0 +1,245 @@
+/**
+ * Orders and purchases (contract `orders`): checkout, the order pages, the purchased codes, coupons
+ * and parties with their secrets, the cancel preview, reviews and refund requests. Every lookup is
+ * the caller's own: another member's order or item answers 404. Every handler first confirms the
+ * purchases that fell due on the session's clock (`settleDueOrders`).
+ */
+import { success, successPage } from '@market/contract';
+import { type PostType, isRelatedRecentOrder, paginate, toOrderKind } from '@market/domain';
+import type { FastifyRequest } from 'fastify';
+import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
+import { currentUser } from '../auth/plugin';
+import { fail } from '../http/api-failure';
+import {
+  type OrderView,
+  toOrder,
+  toOrderReview,
+  toPurchasedCode,
+  toPurchasedCodeDetail,
+  toPurchasedCoupon,
+  toPurchasedCouponDetail,
+  toPurchasedSubscription,
+  toPurchasedSubscriptionDetail,
+  toRefundRequest,
+  toSubscriptionCancelPreview,
+} from '../mappers/order';
+import { wireDateTimeOrNull } from '../mappers/wire';
+import { checkout } from '../services/orders/checkout';
+import { confirmPurchase, settleDueOrders } from '../services/orders/confirmation';
+import { TradeIndex } from '../services/orders/item-status';
+import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
+import { requestRefund } from '../services/orders/refunds';
+import { findOwnReview, writeReview } from '../services/orders/reviews';
+import { defineResource } from './define-resource';
+
+/** The caller, their settled world and a view to map orders with. */
+function begin(request: FastifyRequest) {
+  const user = currentUser(request);
+  const { world } = request;
+  const now = request.clock.now();
+  settleDueOrders(world, now);
+  const view: OrderView = { world, now, trades: new TradeIndex(world) };
+  return { user, world, now, view };
+}
+
+const newestFirst = (a: OrderRecord, b: OrderRecord) =>
+  b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+
+function ordersOf(world: World, userSeq: number): OrderRecord[] {
+  return world.orders.filter((order) => order.userSeq === userSeq).sort(newestFirst);
+}
+
+/** Whether a post title matches a keyword in any of its languages (case-insensitive). */
+function titleMatches(world: World, item: OrderItemRecord, keyword: string | undefined): boolean {
+  if (!keyword) return true;
+  const needle = keyword.toLocaleLowerCase();
+  const { title } = postRecordOf(world, item.postType, item.postSeq);
+  return Object.values(title).some((text) => text.toLocaleLowerCase().includes(needle));
+}
+
+/** The member's purchased items of one type, newest purchase first. */
+function purchasesOf(world: World, userSeq: number, type: PostType, keyword: string | undefined) {
+  const purchases: Array<{ order: OrderRecord; item: OrderItemRecord }> = [];
+  for (const order of world.orders) {
+    if (order.userSeq !== userSeq || order.paidAt === null) continue;
+    for (const item of order.items) {
+      if (item.postType === type && titleMatches(world, item, keyword)) {
+        purchases.push({ order, item });
+      }
+    }
+  }
+  return purchases.sort((a, b) => b.order.paidAt! - a.order.paidAt! || b.item.seq - a.item.seq);
+}
+
+export const ordersResource = defineResource('orders', () => ({
+  createOrder: async ({ body, request }) => {
+    const { user, world, now, view } = begin(request);
+    const order = checkout(world, user, body, now);
+    return { status: 201, body: success(toOrder(view, order)) };
+  },
+
+  getOrder: async ({ params, request }) => {
+    const { user, world, view } = begin(request);
+    return {
+      status: 200,
+      body: success(toOrder(view, findOwnOrder(world, user.seq, params.id))),
+    };
+  },
+
+  checkTransfer: async ({ params, request }) => {
+    const { user, world } = begin(request);
+    const order = findOwnOrder(world, user.seq, params.id);
+    if (order.kind !== 'EMONEY') {
+      return fail('INVALID_STATE', `Order ${order.id} is not an e-money top-up`);
+    }
+    return {
+      status: 200,
+      body: success({
+        orderId: order.id,
+        paid: order.paidAt !== null,
+        status: order.status,
+        paidAt: wireDateTimeOrNull(order.paidAt),
+      }),
+    };
+  },
+
+  confirmOrder: async ({ params, request }) => {
+    const { user, world, now, view } = begin(request);
+    const order = findOwnOrder(world, user.seq, params.orderId);
+    if (order.kind === 'EMONEY') {
+      return fail('INVALID_STATE', 'A top-up has no purchase to confirm');
+    }
+    switch (order.status) {
+      case 'PAID':
+        confirmPurchase(world, order, now);
+        return { status: 200, body: success(toOrder(view, order)) };
+      case 'AWAITING_TRANSFER':
+        return fail('ORDER_NOT_PAID', 'The order is not paid yet');
+      case 'CONFIRMED':
+        return fail('ALREADY_CONFIRMED', 'The purchase is already confirmed');
+      case 'REFUND_REQUESTED':
+        return fail('INVALID_STATE', 'A refund is under way: the seller decides first');
+      default:
+        return fail('INVALID_STATE', `The order is ${order.status.toLowerCase()}`);
+    }
+  },
+
+  listOrders: async ({ query, request }) => {
+    const { user, world, view } = begin(request);
+    const kind = query.type === undefined ? undefined : toOrderKind(query.type);
+    // An order is filed under its first line's type, but one mixing types shows under each.
+    const orders = ordersOf(world, user.seq).filter(
+      (order) =>
+        kind === undefined ||
+        order.kind === kind ||
+        order.items.some((item) => item.postType === kind),
+    );
+    const page = paginate(orders, query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((order) => toOrder(view, order)),
+        page.pagination,
+      ),
+    };
+  },
+
+  listLatestOrders: async ({ request }) => {
+    const { user, world, now, view } = begin(request);
+    const today = new Date(now);
+    const recent = ordersOf(world, user.seq).filter((order) =>
+      isRelatedRecentOrder(new Date(order.createdAt), today),
+    );
+    return { status: 200, body: success(recent.map((order) => toOrder(view, order))) };
+  },
+
+  listCodeOrders: async ({ query, request }) => {
+    const { user, world, view } = begin(request);
+    const page = paginate(
+      purchasesOf(world, user.seq, 'CODE', query.keyword),
+      query.page,
+      query.size,
+    );
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map(({ order, item }) => toPurchasedCode(view, order, item)),
+        page.pagination,
+      ),
+    };
+  },
+
+  listCouponOrders: async ({ query, request }) => {
+    const { user, world, view } = begin(request);
+    const page = paginate(
+      purchasesOf(world, user.seq, 'COUPON', query.keyword),
+      query.page,
+      query.size,
+    );
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map(({ order, item }) => toPurchasedCoupon(view, order, item)),
+        page.pagination,
+      ),
+    };
+  },
+
+  listSubscriptionOrders: async ({ query, request }) => {
+    const { user, world, view } = begin(request);
+    const page = paginate(
+      purchasesOf(world, user.seq, 'SUBSCRIPTION', query.keyword),
+      query.page,
+      query.size,
+    );
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map(({ order, item }) => toPurchasedSubscription(view, order, item)),
+        page.pagination,
+      ),
+    };
+  },
+
+  getCodeOrder: async ({ params, request }) => {
+    const { user, world, view } = begin(request);
+    const { order, item } = findOwnItem(world, user.seq, params.seq, 'CODE');
+    return { status: 200, body: success(toPurchasedCodeDetail(view, order, item)) };
+  },
+
+  getCouponOrder: async ({ params, request }) => {
+    const { user, world, view } = begin(request);
+    const { order, item } = findOwnItem(world, user.seq, params.seq, 'COUPON');
+    return { status: 200, body: success(toPurchasedCouponDetail(view, order, item)) };
+  },
+
+  getSubscriptionOrder: async ({ params, request }) => {
+    const { user, world, view } = begin(request);
+    const { order, item } = findOwnItem(world, user.seq, params.seq, 'SUBSCRIPTION');
+    return { status: 200, body: success(toPurchasedSubscriptionDetail(view, order, item)) };
+  },
+
+  previewSubscriptionCancel: async ({ params, request }) => {
+    const { user, world, view } = begin(request);
+    const { order, item } = findOwnItem(world, user.seq, params.productId, 'SUBSCRIPTION');
+    return { status: 200, body: success(toSubscriptionCancelPreview(view, order, item)) };
+  },
+
+  writeReview: async ({ params, body, request }) => {
+    const { user, world, now } = begin(request);
+    const review = writeReview(world, user.seq, params.productId, body, now);
+    return { status: 201, body: success(toOrderReview(world, review)) };
+  },
+
+  getReview: async ({ params, request }) => {
+    const { user, world } = begin(request);
+    const review = findOwnReview(world, user.seq, params.productId);
+    return { status: 200, body: success(toOrderReview(world, review)) };
+  },
+
+  requestRefund: async ({ params, body, request }) => {
+    const { user, world, now } = begin(request);
+    const refund = requestRefund(world, user.seq, params.productId, body.reason, now);
+    return { status: 201, body: success(toRefundRequest(world, refund, now)) };
+  },
+}));

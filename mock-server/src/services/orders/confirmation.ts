@@ -1,0 +1,59 @@
+/**
+ * Confirmation of purchases (SPEC §4, §9): by the buyer's receipt, or by itself AUTO_CONFIRM_DAYS
+ * after payment on the session's clock. Confirming pays each seller the price less the brokerage.
+ *
+ * Auto-confirmation is applied lazily: `settleDueOrders` runs at the start of every cart and order
+ * handler (and any other module that shows balances or orders may call it), so moving the clock
+ * with the control API confirms whatever fell due the next time anyone looks.
+ */
+import { autoConfirmAt, isAutoConfirmed, saleSettlement } from '@market/domain';
+import type { OrderRecord, World } from '@market/fixtures';
+import { credit } from '../ledger';
+
+/**
+ * Confirms a paid order at `at` and credits each seller (SALE) for every item not refunded or under
+ * a refund request. The caller checks that the order may be confirmed.
+ */
+export function confirmPurchase(world: World, order: OrderRecord, at: number): void {
+  order.status = 'CONFIRMED';
+  order.confirmedAt = at;
+  const withdrawn = new Set<number>();
+  for (const refund of world.refunds) {
+    if (refund.orderId === order.id && refund.status !== 'REJECTED') {
+      withdrawn.add(refund.orderItemSeq);
+    }
+  }
+  for (const item of order.items) {
+    if (withdrawn.has(item.seq)) continue;
+    const { proceeds } = saleSettlement(item.price, world.fees.brokerageRate);
+    credit(world, {
+      userSeq: item.sellerSeq,
+      wallet: 'EMONEY',
+      amount: proceeds,
+      reason: 'SALE',
+      ref: order.id,
+      at,
+    });
+  }
+}
+
+/** Whether an order waits for confirmation: a paid purchase (top-ups have nothing to confirm). */
+export const awaitsConfirmation = (order: OrderRecord) =>
+  order.status === 'PAID' && order.kind !== 'EMONEY' && order.paidAt !== null;
+
+/**
+ * Confirms every purchase that fell due by `now`, at the moment it fell due. An order held by a
+ * refund request waits for the seller's decision instead. Returns how many were confirmed.
+ */
+export function settleDueOrders(world: World, now: number): number {
+  const today = new Date(now);
+  let confirmed = 0;
+  for (const order of world.orders) {
+    if (!awaitsConfirmation(order)) continue;
+    const paidAt = new Date(order.paidAt!);
+    if (!isAutoConfirmed(paidAt, today)) continue;
+    confirmPurchase(world, order, autoConfirmAt(paidAt).getTime());
+    confirmed += 1;
+  }
+  return confirmed;
+}

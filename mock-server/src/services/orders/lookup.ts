@@ -1,0 +1,111 @@
+/**
+ * Finding a member's own orders, purchased items and party seats. Another member's order or item
+ * answers 404 NOT_FOUND, exactly like one that does not exist, so ids cannot be probed.
+ */
+import type { PostType } from '@market/domain';
+import {
+  type OrderItemRecord,
+  type OrderRecord,
+  type PartyMemberRecord,
+  type ProductPostRecord,
+  type SubscriptionPostRecord,
+  type World,
+  findBySeq,
+  postsOfType,
+} from '@market/fixtures';
+import { ApiFailure } from '../../http/api-failure';
+
+export interface OwnItem {
+  order: OrderRecord;
+  item: OrderItemRecord;
+}
+
+/** The member's order with this id, or 404. */
+export function findOwnOrder(world: World, userSeq: number, orderId: string): OrderRecord {
+  const order = world.orders.find((candidate) => candidate.id === orderId);
+  if (!order || order.userSeq !== userSeq) {
+    throw new ApiFailure('NOT_FOUND', `No order ${orderId}`);
+  }
+  return order;
+}
+
+/**
+ * The member's purchased item (`OrderItem.seq`, the `productId` and `seq` of the buyer's calls),
+ * optionally of one post type, or 404. Items of an order that was never paid (a top-up has none) are
+ * not purchases.
+ */
+export function findOwnItem(
+  world: World,
+  userSeq: number,
+  itemSeq: number,
+  type?: PostType,
+): OwnItem {
+  for (const order of world.orders) {
+    if (order.userSeq !== userSeq || order.paidAt === null) continue;
+    const item = order.items.find((candidate) => candidate.seq === itemSeq);
+    if (item && (type === undefined || item.postType === type)) return { order, item };
+  }
+  throw new ApiFailure('NOT_FOUND', `No purchased item ${itemSeq}`);
+}
+
+/**
+ * The stored post an order item or cart line points at, deleted or not: a purchase keeps showing
+ * what was bought after the seller withdraws the post. A post that never existed is a broken world.
+ */
+export function postRecordOf(
+  world: World,
+  type: PostType,
+  seq: number,
+): SubscriptionPostRecord | ProductPostRecord {
+  const record = findBySeq<SubscriptionPostRecord | ProductPostRecord>(
+    postsOfType(world, type),
+    seq,
+  );
+  if (!record) throw new Error(`${type} post ${seq} is referred to but missing from the world`);
+  return record;
+}
+
+/** Memberships that hold a seat: approved, or paid for and awaiting the founder's approval. */
+const holdsSeat = (member: PartyMemberRecord) =>
+  member.status === 'ACTIVE' || member.status === 'PENDING';
+
+/**
+ * Seats of a party that are taken. A PENDING member paid for a seat, so it is held for them while
+ * the founder decides: otherwise a party could sell its last seat twice.
+ */
+export function seatsTaken(world: World, postSeq: number): number {
+  let count = 0;
+  for (const member of world.partyMembers) {
+    if (member.postSeq === postSeq && holdsSeat(member)) count += 1;
+  }
+  return count;
+}
+
+/** The member's seat in a party (ACTIVE or PENDING), if they hold one. */
+export function seatOf(
+  world: World,
+  postSeq: number,
+  userSeq: number,
+): PartyMemberRecord | undefined {
+  return world.partyMembers.find(
+    (member) => member.postSeq === postSeq && member.userSeq === userSeq && holdsSeat(member),
+  );
+}
+
+/**
+ * The membership an order item of a party paid for: the one naming the order, else (older records)
+ * the member's latest membership of that party.
+ */
+export function membershipOfItem(
+  world: World,
+  order: OrderRecord,
+  item: OrderItemRecord,
+): PartyMemberRecord | undefined {
+  let latest: PartyMemberRecord | undefined;
+  for (const member of world.partyMembers) {
+    if (member.postSeq !== item.postSeq || member.userSeq !== order.userSeq) continue;
+    if (member.orderId === order.id) return member;
+    latest = member;
+  }
+  return latest;
+}

@@ -1,0 +1,184 @@
+/**
+ * Helpers for the cart, order and wallet tests: one app per file, members and posts added to a
+ * session's world the way the generator makes them, sign-in tokens issued as the sign-in handler
+ * issues them, and a small typed caller over `app.inject`.
+ */
+import type { PostType } from '@market/domain';
+import {
+  type CodePostRecord,
+  type CouponPostRecord,
+  type SubscriptionPostRecord,
+  type UserRecord,
+  type World,
+  makeCodePost,
+  makeCouponPost,
+  makeSeller,
+  makeSubscriptionPost,
+  makeUser,
+  nextSeq,
+  postsOfType,
+  walletBalance,
+} from '@market/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../../src/app';
+import { issueToken } from '../../src/auth/tokens';
+import { credit } from '../../src/services/ledger';
+import { TEST_NOW, TEST_SEED, testWorld } from './build';
+
+/** Builds the app once for a file (or describe) and closes it after; sessions keep tests apart. */
+export function sharedApp(): () => FastifyInstance {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await buildApp({
+      seed: TEST_SEED,
+      size: 'small',
+      now: TEST_NOW,
+      validateResponses: true,
+      world: testWorld(),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('the app is built in beforeAll');
+    return app;
+  };
+}
+
+/** A signed-in caller in one session. */
+export interface Actor {
+  seq: number;
+  session: string;
+  headers: Record<string, string>;
+}
+
+export const worldOf = (app: FastifyInstance, session: string): World =>
+  app.store.session(session).world;
+
+/** Signs a user of the session's world in, as `POST /api/auth` would. */
+export function actor(app: FastifyInstance, session: string, userSeq: number): Actor {
+  const token = issueToken(app.store.session(session), userSeq, false);
+  return {
+    seq: userSeq,
+    session,
+    headers: { 'x-mock-session': session, api_key: `Bearer ${token.value}` },
+  };
+}
+
+/** A seeded account of the session, signed in. */
+export function seeded(app: FastifyInstance, session: string, email: string): Actor {
+  const user = worldOf(app, session).users.find((candidate) => candidate.email === email);
+  if (!user) throw new Error(`the seed world has no ${email}`);
+  return actor(app, session, user.seq);
+}
+
+export interface NewMember {
+  verified?: boolean;
+  seller?: boolean;
+  emoney?: number;
+  points?: number;
+}
+
+/** Adds a member to the session's world, funds their wallets through the ledger, signs them in. */
+export function addMember(app: FastifyInstance, session: string, spec: NewMember = {}): Actor {
+  const world = worldOf(app, session);
+  const now = app.store.session(session).clock.now();
+  const seq = nextSeq(world, 'users');
+  const fields: Partial<UserRecord> = {
+    seq,
+    email: `member${seq}@test.example`,
+    nickname: `member${seq}`,
+    referralCode: `TEST${seq}`,
+    verified: spec.verified ?? true,
+    realName: spec.verified === false ? null : 'Test Member',
+    createdAt: now - 86_400_000,
+  };
+  world.users.push(spec.seller ? makeSeller(fields) : makeUser(fields));
+  const funding = { userSeq: seq, reason: 'TOP_UP', ref: 'test-funding', at: now } as const;
+  credit(world, { ...funding, wallet: 'EMONEY', amount: spec.emoney ?? 0 });
+  credit(world, {
+    ...funding,
+    wallet: 'POINTS',
+    reason: 'PROMOTION_CODE',
+    amount: spec.points ?? 0,
+  });
+  return actor(app, session, seq);
+}
+
+type PostOf<T extends PostType> = T extends 'SUBSCRIPTION'
+  ? SubscriptionPostRecord
+  : T extends 'COUPON'
+    ? CouponPostRecord
+    : CodePostRecord;
+
+const collection = {
+  SUBSCRIPTION: 'subscriptionPosts',
+  COUPON: 'couponPosts',
+  CODE: 'codePosts',
+} as const;
+
+/** Adds a post of a seller to the session's world, filed under a category of its type. */
+export function addPost<T extends PostType>(
+  app: FastifyInstance,
+  session: string,
+  type: T,
+  sellerSeq: number,
+  overrides: Partial<PostOf<T>> = {},
+): PostOf<T> {
+  const world = worldOf(app, session);
+  const now = app.store.session(session).clock.now();
+  const category = world.categories.find((candidate) => candidate.postType === type);
+  if (!category) throw new Error(`the world has no ${type} category`);
+  const seq = nextSeq(world, collection[type]);
+  const base = { seq, sellerSeq, categorySeq: category.seq, createdAt: now, updatedAt: now };
+  const make = { SUBSCRIPTION: makeSubscriptionPost, COUPON: makeCouponPost, CODE: makeCodePost }[
+    type
+  ] as (fields: object) => PostOf<T>;
+  const post = make({ ...base, ...overrides });
+  (postsOfType(world, type) as PostOf<T>[]).push(post);
+  return post;
+}
+
+/**
+ * JSON off the wire. The server validated it against the contract on the way out
+ * (`validateResponses`), so tests read its fields without declaring them again.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Wire = any;
+
+export interface Answer<T = Wire> {
+  status: number;
+  body: {
+    success: boolean;
+    response: T;
+    error: { code: string; message: string } | null;
+    pagination: { currentPage: number; totalCount: number; totalPage: number } | null;
+  };
+}
+
+/** Calls the app as a signed-in member (or with the given headers) and parses the envelope. */
+export async function call<T = Wire>(
+  app: FastifyInstance,
+  who: Actor | Record<string, string>,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+): Promise<Answer<T>> {
+  const headers = 'headers' in who ? (who.headers as Record<string, string>) : who;
+  const res = await app.inject({
+    method,
+    url,
+    headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+/** A user's balances as the ledger sums them. */
+export const ledgerBalances = (world: World, userSeq: number) => ({
+  emoney: walletBalance(world, userSeq, 'EMONEY'),
+  points: walletBalance(world, userSeq, 'POINTS'),
+});
