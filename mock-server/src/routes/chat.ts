@@ -5,9 +5,10 @@
  */
 import { success, successPage } from '@market/contract';
 import { currentUser } from '../auth/plugin';
+import { requestOrigin } from '../mappers/chat';
 import { historyPage } from '../services/chat/history';
 import { roomDigests } from '../services/chat/messages';
-import { toChatRoom, roomViews } from '../services/chat/room-view';
+import { roomViews, toChatRoom } from '../services/chat/room-view';
 import { memberRoom, openRoom, roomsOf } from '../services/chat/rooms';
 import { sendChatMessage } from '../services/chat/send';
 import { defineResource } from './define-resource';
@@ -18,10 +19,13 @@ export const chatResource = defineResource('chat', (app) => ({
     const { world } = request;
     const now = request.clock.now();
     const room = openRoom(world, user, body, now);
-    const digest = roomDigests(world, [room], user.seq).get(room.roomId);
+    const digest = roomDigests(world, [room], user.seq).get(room.roomId) ?? {
+      last: null,
+      unread: 0,
+    };
     return {
       status: 200,
-      body: success(toChatRoom(world, room, digest ?? { last: null, unread: 0 }, now)),
+      body: success(toChatRoom(world, room, digest, now, requestOrigin(request))),
     };
   },
 
@@ -29,28 +33,38 @@ export const chatResource = defineResource('chat', (app) => ({
     const user = currentUser(request);
     const { world } = request;
     const rooms = roomsOf(world, user.seq);
-    return { status: 200, body: success(roomViews(world, rooms, user.seq, request.clock.now())) };
+    const views = roomViews(world, rooms, user.seq, request.clock.now(), requestOrigin(request));
+    return { status: 200, body: success(views) };
   },
 
   listRoomMessages: async ({ params, query, request }) => {
     const user = currentUser(request);
     const room = memberRoom(request.world, params.id, user.seq);
-    const page = historyPage(request.world, room, user.seq, query.page, query.size);
+    const origin = requestOrigin(request);
+    const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
 
   sendMessage: async ({ params, body, request }) => {
-    const message = sendChatMessage(app.chatHub, request.session, currentUser(request), params.id, {
-      type: 'TEXT',
-      message: body.message,
+    const message = sendChatMessage({
+      hub: app.chatHub,
+      session: request.session,
+      sender: currentUser(request),
+      roomId: params.id,
+      content: { type: 'TEXT', message: body.message },
+      origin: requestOrigin(request),
     });
     return { status: 201, body: success(message) };
   },
 
   sendImages: async ({ params, body, request }) => {
-    const message = sendChatMessage(app.chatHub, request.session, currentUser(request), params.id, {
-      type: 'IMAGE',
-      images: body.images,
+    const message = sendChatMessage({
+      hub: app.chatHub,
+      session: request.session,
+      sender: currentUser(request),
+      roomId: params.id,
+      content: { type: 'IMAGE', images: body.images },
+      origin: requestOrigin(request),
     });
     return { status: 201, body: success(message) };
   },

@@ -21,12 +21,15 @@ import { ApiFailure, isApiFailure } from '../../http/api-failure';
 import type { Session } from '../../store/session';
 import type { WorldStore } from '../../store/world-store';
 import { recentHistory } from './history';
+import type { ChatContent } from './messages';
 import type { ChatConnection, ChatHub } from './hub';
 import { assertRoomOpen, memberRoom } from './rooms';
 import { sendChatMessage } from './send';
 
 export interface ChatSocketContext {
   hub: ChatHub;
+  /** The origin the socket reached the server on (see mappers/chat `wireImageUrl`). */
+  origin: string;
   store: WorldStore;
   log: FastifyBaseLogger;
 }
@@ -99,31 +102,45 @@ export class ChatSocketConnection implements ChatConnection {
         const room = memberRoom(session.world, message.roomId, user.seq);
         assertRoomOpen(session.world, room, session.clock.now());
         hub.join(this, room.roomId);
-        const history = recentHistory(session.world, room, user.seq, JOIN_HISTORY_SIZE);
+        const history = recentHistory(
+          session.world,
+          room,
+          user.seq,
+          JOIN_HISTORY_SIZE,
+          this.context.origin,
+        );
         this.send({ type: 'joined', roomId: room.roomId, history });
         return;
       }
       case 'text':
-        sendChatMessage(
-          hub,
+        this.sendToRoom(
           session,
-          this.requireUser(session),
           message.roomId,
           { type: 'TEXT', message: message.message },
-          { connection: this, ref: message.ref },
+          message.ref,
         );
         return;
       case 'image':
-        sendChatMessage(
-          hub,
+        this.sendToRoom(
           session,
-          this.requireUser(session),
           message.roomId,
           { type: 'IMAGE', images: message.images },
-          { connection: this, ref: message.ref },
+          message.ref,
         );
         return;
     }
+  }
+
+  private sendToRoom(session: Session, roomId: string, content: ChatContent, ref?: string): void {
+    sendChatMessage({
+      hub: this.context.hub,
+      session,
+      sender: this.requireUser(session),
+      roomId,
+      content,
+      origin: this.context.origin,
+      socket: { connection: this, ref },
+    });
   }
 
   private authenticate(session: Session, token: string): void {

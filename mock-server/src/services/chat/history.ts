@@ -15,12 +15,16 @@ export function historyPage(
   readerSeq: number,
   page: number,
   size: number,
+  origin: string,
 ): { items: ChatMessage[]; pagination: Pagination } {
   const newestFirst = roomMessages(world, room.roomId).reverse();
   const newest = newestFirst[0];
   if (page === 1 && newest) markRead(room, readerSeq, newest.id);
   const result = paginate(newestFirst, page, size);
-  return { items: result.items.map(toChatMessage), pagination: result.pagination };
+  return {
+    items: result.items.map((record) => toChatMessage(record, origin)),
+    pagination: result.pagination,
+  };
 }
 
 /** The latest `count` messages, oldest first, as a joining socket receives them; all now seen. */
@@ -29,9 +33,10 @@ export function recentHistory(
   room: ChatRoomRecord,
   readerSeq: number,
   count: number,
+  origin: string,
 ): ChatMessage[] {
   const latest = roomMessages(world, room.roomId).slice(-count);
   const newest = latest[latest.length - 1];
   if (newest) markRead(room, readerSeq, newest.id);
-  return latest.map(toChatMessage);
+  return latest.map((record) => toChatMessage(record, origin));
 }

@@ -11,6 +11,7 @@ export function toChatRoom(
   room: ChatRoomRecord,
   digest: RoomDigest,
   now: number,
+  origin: string,
 ): ChatRoom {
   const post = chatPostOf(world, room.type, room.typeSeq);
   if (!post) throw new Error(`chat room ${room.roomId} refers to a missing post`);
@@ -25,7 +26,7 @@ export function toChatRoom(
     typeSeq: room.typeSeq,
     title: wireText(post.title),
     members,
-    lastMessage: digest.last ? toChatMessage(digest.last) : null,
+    lastMessage: digest.last ? toChatMessage(digest.last, origin) : null,
     unreadCount: digest.unread,
     closed: !isPostChatOpen(world, room.type, room.typeSeq, now),
   };
@@ -37,6 +38,7 @@ export function roomViews(
   rooms: readonly ChatRoomRecord[],
   userSeq: number,
   now: number,
+  origin: string,
 ): ChatRoom[] {
   const digests = roomDigests(world, rooms, userSeq);
   const activity = (room: ChatRoomRecord) =>
@@ -44,6 +46,6 @@ export function roomViews(
   return [...rooms]
     .sort((a, b) => activity(b) - activity(a) || a.roomId.localeCompare(b.roomId))
     .map((room) =>
-      toChatRoom(world, room, digests.get(room.roomId) ?? { last: null, unread: 0 }, now),
+      toChatRoom(world, room, digests.get(room.roomId) ?? { last: null, unread: 0 }, now, origin),
     );
 }

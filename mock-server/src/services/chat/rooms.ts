@@ -3,7 +3,14 @@
  * ApiFailure to refuse, so a handler can read, check and write without an `await` in between.
  */
 import type { PostType, RoomType } from '@market/domain';
-import { type ChatRoomRecord, type UserRecord, type World, findBySeq } from '@market/fixtures';
+import {
+  type ChatRoomRecord,
+  type UserRecord,
+  type World,
+  findBySeq,
+  groupRoomId,
+  personalRoomId,
+} from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import {
   chatPostOf,
@@ -14,7 +21,6 @@ import {
   productBuyerSeq,
   roomMemberSeqs,
 } from './membership';
-import { groupRoomId, personalRoomId } from './room-ids';
 
 export const findRoom = (world: World, roomId: string): ChatRoomRecord | undefined =>
   world.chatRooms.find((room) => room.roomId === roomId);

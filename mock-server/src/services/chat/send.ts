@@ -12,30 +12,31 @@ import { roomMemberSeqs } from './membership';
 import { type ChatContent, appendMessage, markRead } from './messages';
 import { assertRoomOpen, memberRoom } from './rooms';
 
-/** The socket a message came from, and the client's own id for it. */
-export interface MessageOrigin {
-  connection: ChatConnection;
-  ref?: string;
+export interface SendRequest {
+  hub: ChatHub;
+  session: Session;
+  sender: UserRecord;
+  roomId: string;
+  content: ChatContent;
+  /** The origin the sender reached the server on (see mappers/chat `wireImageUrl`). */
+  origin: string;
+  /** The socket the message came from, if any, and the client's own id for it. */
+  socket?: { connection: ChatConnection; ref?: string | undefined };
 }
 
 /**
- * Sends a message as `sender` into a room of the session. Refusals (thrown ApiFailure): no such room
- * 404 NOT_FOUND, not a member 403 NOT_ROOM_MEMBER, expired subscription 409 SUBSCRIPTION_ENDED.
+ * Sends a message into a room of the session and pushes it to the room's sockets. Refusals (thrown
+ * ApiFailure): no such room 404 NOT_FOUND, not a member 403 NOT_ROOM_MEMBER, expired subscription
+ * 409 SUBSCRIPTION_ENDED.
  */
-export function sendChatMessage(
-  hub: ChatHub,
-  session: Session,
-  sender: UserRecord,
-  roomId: string,
-  content: ChatContent,
-  origin?: MessageOrigin,
-): ChatMessage {
+export function sendChatMessage(request: SendRequest): ChatMessage {
+  const { hub, session, sender, content, socket } = request;
   const { world } = session;
   const now = session.clock.now();
-  const room = memberRoom(world, roomId, sender.seq);
+  const room = memberRoom(world, request.roomId, sender.seq);
   assertRoomOpen(world, room, now);
   const record = appendMessage(world, room, sender.seq, content, now);
-  const message = toChatMessage(record);
+  const message = toChatMessage(record, request.origin);
   const live = liveMessageOf(message);
 
   const members = new Set(roomMemberSeqs(world, room));
@@ -45,13 +46,13 @@ export function sendChatMessage(
       hub.leave(connection, room.roomId);
       continue;
     }
-    deliver(connection, room.roomId, live, origin);
+    deliver(connection, room.roomId, live, socket);
     // A socket in the room has the message on screen.
     markRead(room, connection.userSeq, record.id);
   }
   // The sender's socket settles its optimistic line even if it never joined the room.
-  if (origin && !origin.connection.rooms.has(room.roomId)) {
-    deliver(origin.connection, room.roomId, live, origin);
+  if (socket && !socket.connection.rooms.has(room.roomId)) {
+    deliver(socket.connection, room.roomId, live, socket);
   }
   return message;
 }
@@ -60,9 +61,9 @@ function deliver(
   connection: ChatConnection,
   roomId: string,
   live: LiveMessage,
-  origin: MessageOrigin | undefined,
+  socket: SendRequest['socket'],
 ): void {
-  const ref = origin?.connection === connection ? origin.ref : undefined;
+  const ref = socket?.connection === connection ? socket.ref : undefined;
   connection.send(
     ref === undefined
       ? { type: 'message', roomId, message: live }
