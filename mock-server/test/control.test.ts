@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ControlActionRegistry } from '../src/control/actions';
 import { build, inSession, testWorld } from './helpers/build';
 
 describe('GET /__mock/accounts', () => {
@@ -27,37 +28,26 @@ describe('GET /__mock/accounts', () => {
   });
 });
 
-describe('POST /__mock/transfers/:orderId/receive', () => {
-  it('answers 503 until a resource module provides the action', async () => {
-    const app = await build();
-    const res = await app.inject({ method: 'POST', url: '/__mock/transfers/ORD-1/receive' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().error.code).toBe('SERVICE_UNAVAILABLE');
+describe('control actions', () => {
+  it('answer 503 SERVICE_UNAVAILABLE until a resource module provides them', () => {
+    const registry = new ControlActionRegistry();
+    expect(() => registry.get('receiveTransfer')).toThrow(
+      expect.objectContaining({ code: 'SERVICE_UNAVAILABLE' }),
+    );
   });
 
-  it("runs the provided action against the caller's session", async () => {
+  it('are provided once, by the module that owns the data (the wallet: receiveTransfer)', async () => {
     const app = await build();
-    const calls: Array<[string, string]> = [];
-    app.controlActions.provide('receiveTransfer', (session, orderId) => {
-      calls.push([session.id, orderId]);
-      return { orderId, status: 'PAID', credited: 10_000 };
-    });
-
-    const res = await app.inject({
-      method: 'POST',
-      url: '/__mock/transfers/ORD-20260302-000001/receive',
-      headers: inSession('t1'),
-    });
-
-    expect(res.statusCode).toBe(200);
-    expect(res.json().response).toEqual({
-      orderId: 'ORD-20260302-000001',
-      status: 'PAID',
-      credited: 10_000,
-    });
-    expect(calls).toEqual([['t1', 'ORD-20260302-000001']]);
     expect(() => app.controlActions.provide('receiveTransfer', () => ({}) as never)).toThrow(
       /already provided/,
     );
+    // The wallet's action runs against the caller's session: an unknown order is refused there.
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__mock/transfers/ORD-19990101-000001/receive',
+      headers: inSession('t1'),
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });

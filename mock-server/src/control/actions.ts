@@ -20,12 +20,25 @@ export interface TransferReceived {
   credited: number;
 }
 
+/** A message the server "sent" (e-mail verification code, password reset link). */
+export interface SentMessage {
+  to: string;
+  kind: 'EMAIL_VERIFICATION' | 'PASSWORD_RESET';
+  code: string;
+  /** The page the message links to, when it has one. */
+  link: string | null;
+  /** ISO 8601, UTC. */
+  sentAt: string;
+}
+
 export interface ControlActions {
   /**
    * Marks the bank transfer of an e-money top-up order as received: the order becomes paid and the
    * buyer's e-money is credited. Unknown order: NOT_FOUND; already paid: ORDER_ALREADY_PAID.
    */
   receiveTransfer(session: Session, orderId: string): TransferReceived;
+  /** The messages sent in the session, oldest first (provided by the auth module). */
+  listOutbox(session: Session): SentMessage[];
 }
 
 export class ControlActionRegistry {

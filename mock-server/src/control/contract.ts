@@ -129,6 +129,14 @@ export const TransferReceivedView = z.object({
   credited: z.number().int(),
 });
 
+export const SentMessageView = z.object({
+  to: z.string(),
+  kind: z.enum(['EMAIL_VERIFICATION', 'PASSWORD_RESET']),
+  code: z.string(),
+  link: z.string().nullable(),
+  sentAt: z.string().datetime(),
+});
+
 export const controlContract = c.router(
   {
     health: {
@@ -190,6 +198,12 @@ export const controlContract = c.router(
       pathParams: z.object({ orderId: z.string().min(1).max(64) }),
       body: c.noBody(),
       responses: { 200: ok(TransferReceivedView), ...errors(400, 404, 409, 503) },
+    },
+    outbox: {
+      method: 'GET',
+      path: '/outbox',
+      summary: 'The e-mails the server "sent" in the caller\'s session, oldest first.',
+      responses: { 200: ok(z.array(SentMessageView)), ...errors(503) },
     },
   },
   { pathPrefix: CONTROL_PREFIX, strictStatusCodes: true },

@@ -87,5 +87,10 @@ export async function controlPlugin(app: FastifyInstance): Promise<void> {
       const receive = app.controlActions.get('receiveTransfer');
       return { status: 200, body: success(receive(request.session, params.orderId)) };
     },
+
+    outbox: async ({ request }) => {
+      const listOutbox = app.controlActions.get('listOutbox');
+      return { status: 200, body: success(listOutbox(request.session)) };
+    },
   });
 }

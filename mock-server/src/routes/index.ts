@@ -4,17 +4,28 @@
  * `src/routes/<resource>.ts` with `defineResource` and list it below (see README.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { worldWriteTracking } from '../services/catalogue/world-version';
+import { accountResource } from './account';
 import { authResource } from './auth';
 import { cartResource } from './cart';
+import { catalogueResource } from './catalogue';
 import { chatResource } from './chat';
 import { chatSocketPlugin } from './chat-socket';
+import { contentResource } from './content';
 import { ordersResource } from './orders';
+import { walletResource } from './wallet';
 
 export const resourceModules: FastifyPluginAsync[] = [
+  // Bumps the world version around every writing request, so derived indexes see every write.
+  worldWriteTracking,
+  catalogueResource,
+  contentResource,
   authResource,
   // Before chatResource: the socket plugin provides the hub the chat routes broadcast through.
   chatSocketPlugin,
   chatResource,
   cartResource,
   ordersResource,
+  accountResource,
+  walletResource,
 ];

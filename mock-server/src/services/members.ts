@@ -1,0 +1,89 @@
+/**
+ * Members as the auth and account modules look them up and create them: unique e-mails, nicknames
+ * and referral codes among accounts still open (a removed account frees its e-mail and nickname for
+ * a new sign-up; its records stay for the retention period), and new accounts as sign-up and SNS
+ * sign-in create them.
+ */
+import type { Role, SnsProvider } from '@market/domain';
+import { type UserRecord, type World, nextSeq } from '@market/fixtures';
+
+const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+const isOpen = (user: UserRecord) => user.removedAt === null;
+
+/** The open account with this e-mail address (addresses compare case-insensitively). */
+export function findOpenByEmail(world: World, email: string): UserRecord | undefined {
+  return world.users.find((user) => isOpen(user) && sameText(user.email, email));
+}
+
+/** The open account whose referral code this is (codes compare case-insensitively). */
+export function findOpenByReferralCode(world: World, code: string): UserRecord | undefined {
+  return world.users.find((user) => isOpen(user) && sameText(user.referralCode, code));
+}
+
+/** Whether another open account already has this nickname (case-insensitively). */
+export function isNicknameTaken(world: World, nickname: string, exceptSeq?: number): boolean {
+  return world.users.some(
+    (user) => isOpen(user) && user.seq !== exceptSeq && sameText(user.nickname, nickname),
+  );
+}
+
+/** `base`, or `base` with the smallest number appended that no other account uses. */
+function firstFree(base: string, taken: (candidate: string) => boolean, maxLength: number) {
+  if (!taken(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = String(n);
+    const candidate = base.slice(0, maxLength - suffix.length) + suffix;
+    if (!taken(candidate)) return candidate;
+  }
+}
+
+export function uniqueNickname(world: World, base: string): string {
+  return firstFree(base, (candidate) => isNicknameTaken(world, candidate), 20);
+}
+
+/** A referral code for a new member, derived from the seq so a world stays reproducible. */
+function newReferralCode(world: World, seq: number): string {
+  return firstFree(
+    `JOIN${String(seq).padStart(5, '0')}`,
+    (candidate) => world.users.some((user) => sameText(user.referralCode, candidate)),
+    32,
+  );
+}
+
+export interface NewMember {
+  email: string;
+  password: string;
+  nickname: string;
+  snsProvider: SnsProvider | null;
+  referredBySeq: number | null;
+  now: number;
+}
+
+/** Adds a member: not identity-verified, no seller role, an empty wallet (no ledger entries). */
+export function createMember(world: World, input: NewMember): UserRecord {
+  const seq = nextSeq(world, 'users');
+  const roles: Role[] = ['MEMBER'];
+  const user: UserRecord = {
+    seq,
+    email: input.email,
+    password: input.password,
+    nickname: input.nickname,
+    profileImageUrl: null,
+    roles,
+    verified: false,
+    realName: null,
+    phone: null,
+    countries: [],
+    newsletter: false,
+    referralCode: newReferralCode(world, seq),
+    referredBySeq: input.referredBySeq,
+    snsProvider: input.snsProvider,
+    createdAt: input.now,
+    removedAt: null,
+    sellerSince: null,
+    sellerIntro: null,
+  };
+  world.users.push(user);
+  return user;
+}
