@@ -1,0 +1,312 @@
+/**
+ * `contract.account` over HTTP: reads, profile updates, removal (refused while trades are open),
+ * the switch to a seller account and the referral link.
+ */
+import { isOpenTrade } from '@market/domain';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
+import { MockClient, PASSWORD, freshSession } from './helpers/member-client';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildApp({
+    seed: TEST_SEED,
+    size: 'small',
+    now: TEST_NOW,
+    validateResponses: true,
+    world: testWorld(),
+  });
+});
+afterAll(() => app.close());
+
+async function signedIn(name: string, email: string) {
+  const c = new MockClient(app, freshSession(name));
+  await c.signIn(email);
+  return c;
+}
+
+const userOf = (email: string) => testWorld().users.find((user) => user.email === email)!;
+
+/** Identity verification the way the web app does it: start, follow the provider, call back. */
+async function verifyIdentity(c: MockClient) {
+  const start = await c.post('/api/auth/identity/start', {
+    name: '홍길동',
+    cellPhone: '010-1234-5678',
+    dateOfBirth: '1990-01-01',
+  });
+  const page = await app.inject({
+    method: 'GET',
+    url: new URL(start.data.url).pathname,
+    headers: { 'x-mock-session': c.session },
+  });
+  const back = new URL(String(page.headers.location));
+  const res = await c.post('/api/auth/identity/callback', {
+    encData: back.searchParams.get('enc_data'),
+    integrityValue: back.searchParams.get('integrity_value'),
+    tokenVersionId: back.searchParams.get('token_version_id'),
+  });
+  expect(res.status).toBe(200);
+}
+
+describe('reads', () => {
+  it('answers 401 to visitors on every account route', async () => {
+    const visitor = new MockClient(app, freshSession('visitor'));
+    for (const url of [
+      '/api/account/me',
+      '/api/account/summary',
+      '/api/account/seller/info',
+      '/api/account/referral',
+    ]) {
+      const res = await visitor.get(url);
+      expect([res.status, res.code], url).toEqual([401, 'UNAUTHENTICATED']);
+    }
+    expect((await visitor.put('/api/account/nickname', { nickname: 'Hacker' })).status).toBe(401);
+  });
+
+  it('shows the member their own account', async () => {
+    const buyer = await signedIn('me', 'buyer@example.com');
+    const me = (await buyer.get('/api/account/me')).data;
+    const record = userOf('buyer@example.com');
+    expect(me).toMatchObject({
+      seq: record.seq,
+      email: record.email,
+      nickname: record.nickname,
+      verified: true,
+      referralCode: record.referralCode,
+    });
+  });
+
+  it('counts what the member holds, asks and orders', async () => {
+    const buyer = await signedIn('summary', 'buyer@example.com');
+    const seq = userOf('buyer@example.com').seq;
+    const world = testWorld();
+    const mine = world.orders.filter((order) => order.userSeq === seq);
+    const held = mine.filter((order) =>
+      ['PAID', 'CONFIRMED', 'REFUND_REQUESTED'].includes(order.status),
+    );
+    const itemsOf = (type: string) =>
+      held.flatMap((order) => order.items).filter((item) => item.postType === type).length;
+
+    const summary = (await buyer.get('/api/account/summary')).data;
+    expect(summary).toMatchObject({
+      codeCount: itemsOf('CODE'),
+      couponCount: itemsOf('COUPON'),
+      orderCount: mine.length,
+      inquiryCount: world.inquiries.filter((inquiry) => inquiry.userSeq === seq).length,
+    });
+    expect(summary.orderCount).toBeGreaterThan(0);
+    expect(summary.subscribeCount).toBeGreaterThan(0);
+
+    const newbie = await signedIn('summary-newbie', 'newbie@example.com');
+    expect((await newbie.get('/api/account/summary')).data).toEqual({
+      codeCount: 0,
+      couponCount: 0,
+      inquiryCount: 0,
+      orderCount: 0,
+      subscribeCount: 0,
+    });
+  });
+
+  it('shows a seller their seller account and refuses members with 403', async () => {
+    const seller = await signedIn('seller-info', 'seller@example.com');
+    const info = (await seller.get('/api/account/seller/info')).data;
+    const seq = userOf('seller@example.com').seq;
+    const world = testWorld();
+    expect(info).toMatchObject({
+      seq,
+      codePostCount: world.codePosts.filter((p) => p.sellerSeq === seq && p.deletedAt === null)
+        .length,
+      pendingRefundCount: world.refunds.filter(
+        (r) => r.sellerSeq === seq && r.status === 'REQUESTED',
+      ).length,
+    });
+    expect(info.subscriptionPostCount + info.couponPostCount + info.codePostCount).toBeGreaterThan(
+      0,
+    );
+
+    const buyer = await signedIn('seller-info-buyer', 'buyer@example.com');
+    const refused = await buyer.get('/api/account/seller/info');
+    expect([refused.status, refused.code]).toEqual([403, 'SELLER_ONLY']);
+  });
+
+  it('gives the referral link on the web app’s origin', async () => {
+    const buyer = await signedIn('referral', 'buyer@example.com');
+    const res = await buyer.call('GET', '/api/account/referral', undefined, {
+      referer: 'http://localhost:5173/my/profile',
+    });
+    const { referralCode } = userOf('buyer@example.com');
+    expect(res.data).toMatchObject({
+      code: referralCode,
+      url: `http://localhost:5173/create-account?referrer=${referralCode}`,
+      rewardPoints: 1000,
+    });
+  });
+});
+
+describe('profile updates', () => {
+  it('changes the nickname unless another member has it', async () => {
+    const buyer = await signedIn('nickname', 'buyer@example.com');
+    const taken = userOf('seller@example.com').nickname;
+    const refused = await buyer.put('/api/account/nickname', { nickname: taken });
+    expect([refused.status, refused.code]).toEqual([409, 'NICKNAME_TAKEN']);
+
+    const own = userOf('buyer@example.com').nickname;
+    expect((await buyer.put('/api/account/nickname', { nickname: own })).status).toBe(200);
+    const renamed = await buyer.put('/api/account/nickname', { nickname: 'Renamed' });
+    expect(renamed.data.nickname).toBe('Renamed');
+    expect((await buyer.get('/api/account/me')).data.nickname).toBe('Renamed');
+    expect((await buyer.put('/api/account/nickname', { nickname: 'x' })).code).toBe(
+      'VALIDATION_FAILED',
+    );
+  });
+
+  it('changes the password after checking the current one, and signs out the other devices', async () => {
+    const buyer = await signedIn('password', 'buyer@example.com');
+    const phone = buyer.other();
+    await phone.signIn('buyer@example.com');
+
+    const wrong = await buyer.put('/api/account/password', {
+      currentPassword: 'Not-my-pass1',
+      newPassword: 'Brand-N3w-pass',
+    });
+    expect([wrong.status, wrong.code]).toEqual([400, 'CURRENT_PASSWORD_WRONG']);
+
+    const ok = await buyer.put('/api/account/password', {
+      currentPassword: PASSWORD,
+      newPassword: 'Brand-N3w-pass',
+    });
+    expect(ok.data).toEqual({ done: true });
+    expect((await buyer.get('/api/account/me')).status).toBe(200);
+    expect((await phone.get('/api/account/me')).status).toBe(401);
+    await phone.signIn('buyer@example.com', 'Brand-N3w-pass');
+  });
+
+  it('changes phone, countries, newsletter and profile image', async () => {
+    const buyer = await signedIn('profile', 'buyer@example.com');
+    expect((await buyer.put('/api/account/phone', { phone: '010-9876-5432' })).data.phone).toBe(
+      '010-9876-5432',
+    );
+    expect((await buyer.put('/api/account/phone', { phone: 'call me' })).status).toBe(400);
+
+    const countries = await buyer.put('/api/account/country', { countries: ['kr', 'US', 'KR'] });
+    expect(countries.data.countries).toEqual(['KR', 'US']);
+    const tooMany = await buyer.put('/api/account/country', {
+      countries: ['KR', 'US', 'JP', 'ES', 'MX', 'FR'],
+    });
+    expect([tooMany.status, tooMany.code]).toEqual([400, 'VALIDATION_FAILED']);
+
+    for (const newsletter of [true, false]) {
+      expect((await buyer.put('/api/account/newsletter', { newsletter })).data.newsletter).toBe(
+        newsletter,
+      );
+    }
+
+    const url = 'https://cdn.example.com/u/me.JPG';
+    expect(
+      (await buyer.put('/api/account/profile-image', { profileImageUrl: url })).data
+        .profileImageUrl,
+    ).toBe(url);
+    const gif = await buyer.put('/api/account/profile-image', {
+      profileImageUrl: 'https://cdn.example.com/u/me.gif',
+    });
+    expect([gif.status, gif.code]).toEqual([400, 'UNSUPPORTED_IMAGE_TYPE']);
+    const cleared = await buyer.put('/api/account/profile-image', { profileImageUrl: null });
+    expect(cleared.data.profileImageUrl).toBeNull();
+    expect((await buyer.get('/api/account/me')).data).toMatchObject({
+      phone: '010-9876-5432',
+      countries: ['KR', 'US'],
+      newsletter: false,
+      profileImageUrl: null,
+    });
+  });
+});
+
+describe('POST /api/account/remove', () => {
+  const body = { reason: 'Not using it any more', password: PASSWORD };
+
+  it('is refused with 409 while the member has open trades', async () => {
+    const seq = userOf('buyer@example.com').seq;
+    expect(
+      testWorld().orders.some((order) => order.userSeq === seq && isOpenTrade(order.status)),
+      'the buyer has an open trade',
+    ).toBe(true);
+    const buyer = await signedIn('remove-open', 'buyer@example.com');
+    const res = await buyer.post('/api/account/remove', body);
+    expect([res.status, res.code]).toEqual([409, 'ACCOUNT_HAS_OPEN_TRADES']);
+    expect((await buyer.get('/api/account/me')).status).toBe(200);
+
+    const seller = await signedIn('remove-seller', 'seller@example.com');
+    expect((await seller.post('/api/account/remove', body)).code).toBe('ACCOUNT_HAS_OPEN_TRADES');
+  });
+
+  it('checks the password, then removes the account, signs it out and frees its e-mail', async () => {
+    const newbie = await signedIn('remove', 'newbie@example.com');
+    const second = newbie.other();
+    await second.signIn('newbie@example.com');
+    const wrong = await newbie.post('/api/account/remove', { ...body, password: 'Wrong-pass1' });
+    expect([wrong.status, wrong.code]).toEqual([400, 'CURRENT_PASSWORD_WRONG']);
+
+    expect((await newbie.post('/api/account/remove', body)).data).toEqual({ done: true });
+    expect((await newbie.get('/api/account/me')).code).toBe('UNAUTHENTICATED');
+    expect((await second.get('/api/account/me')).code).toBe('UNAUTHENTICATED');
+    const signIn = await newbie.post('/api/auth', {
+      email: 'newbie@example.com',
+      password: PASSWORD,
+    });
+    expect([signIn.status, signIn.code]).toEqual([401, 'INVALID_CREDENTIALS']);
+
+    const again = await newbie.post('/api/auth/sign-up', {
+      email: 'newbie@example.com',
+      password: 'Another-pass1',
+      nickname: userOf('newbie@example.com').nickname,
+      agreements: { terms: true, personalInformation: true, notifications: true },
+    });
+    expect(again.status).toBe(201);
+    expect(again.data.user.seq).not.toBe(userOf('newbie@example.com').seq);
+  });
+
+  it('is refused once a top-up awaits its transfer, and allowed when it is received', async () => {
+    const newbie = await signedIn('remove-top-up', 'newbie@example.com');
+    const order = await newbie.post('/api/cp/cash/charge', { amount: 10_000 });
+    expect((await newbie.post('/api/account/remove', body)).code).toBe('ACCOUNT_HAS_OPEN_TRADES');
+    await newbie.post(`/__mock/transfers/${order.data.orderId}/receive`);
+    expect((await newbie.post('/api/account/remove', body)).status).toBe(200);
+  });
+});
+
+describe('POST /api/account/seller', () => {
+  const body = { sellerTermsAgreed: true, intro: 'Fair prices, fast answers.' };
+
+  it('turns a verified member into a seller, once', async () => {
+    const buyer = await signedIn('become-seller', 'buyer@example.com');
+    const res = await buyer.post('/api/account/seller', body);
+    expect(res.status).toBe(200);
+    expect(res.data.roles).toEqual(['MEMBER', 'SELLER']);
+
+    const info = (await buyer.get('/api/account/seller/info')).data;
+    expect(info).toMatchObject({ intro: body.intro, sellerSince: '2026-03-02 10:00:00' });
+    const again = await buyer.post('/api/account/seller', body);
+    expect([again.status, again.code]).toEqual([409, 'ALREADY_SELLER']);
+  });
+
+  it('needs identity verification first (403), then lets the member in', async () => {
+    const newbie = await signedIn('become-seller-newbie', 'newbie@example.com');
+    const refused = await newbie.post('/api/account/seller', body);
+    expect([refused.status, refused.code]).toEqual([403, 'IDENTITY_NOT_VERIFIED']);
+    await verifyIdentity(newbie);
+    expect((await newbie.post('/api/account/seller', { sellerTermsAgreed: true })).status).toBe(
+      200,
+    );
+    expect((await newbie.get('/api/account/seller/info')).data.intro).toBeNull();
+  });
+
+  it('answers 409 ALREADY_SELLER to a seller and 400 without the terms', async () => {
+    const seller = await signedIn('become-seller-seller', 'seller@example.com');
+    expect((await seller.post('/api/account/seller', body)).code).toBe('ALREADY_SELLER');
+    const buyer = await signedIn('become-seller-terms', 'buyer@example.com');
+    const res = await buyer.post('/api/account/seller', { sellerTermsAgreed: false });
+    expect([res.status, res.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
