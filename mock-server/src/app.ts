@@ -3,7 +3,7 @@
  * then the resource routers. Nothing listens until the caller does (`app.listen` in the CLI,
  * `app.inject` in tests).
  */
-import { generateWorld } from '@market/fixtures';
+import { DEFAULT_NOW, generateWorld } from '@market/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import {
@@ -23,7 +23,7 @@ import { storePlugin } from './store/plugin';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const validateResponses = options.validateResponses ?? false;
-  const now = options.now === undefined ? Date.now() : new Date(options.now).getTime();
+  const now = options.now === undefined ? DEFAULT_NOW : new Date(options.now).getTime();
   const world = options.world ?? generateWorld({ seed: options.seed, size: options.size, now });
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit });
@@ -44,7 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
 
   await app.register(controlPlugin);
-  for (const resource of resourceModules) await app.register(resource);
+  for (const resource of options.resources ?? resourceModules) await app.register(resource);
 
   return app;
 }

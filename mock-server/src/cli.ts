@@ -15,7 +15,7 @@ const USAGE = `Usage: pnpm mock [options]
   --host H        interface to bind (default 127.0.0.1; 0.0.0.0 for every interface)
   --seed N        seed of the generated world (default 1)
   --size S        small | default | large (default: default)
-  --now ISO       the world's reference time (default: now)
+  --now ISO       the world's reference time (default: fixtures' DEFAULT_NOW, 2026-11-01 KST)
   --log-level L   fatal | error | warn | info | debug (default warn; info logs every request)
   -h, --help      this text`;
 

@@ -1,13 +1,16 @@
 /** Options of `buildApp` and what the running app remembers of them (`app.mockConfig`). */
 import type { World, WorldSize } from '@market/fixtures';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { ClockMode } from './store/clock';
 
 export interface BuildAppOptions {
   /** Seed of the generated world: same seed, same world. */
   seed: number;
   size: WorldSize;
-  /** The world's reference time (epoch ms or a Date); every generated date is relative to it. Defaults to the boot time. */
+  /**
+   * The world's reference time (epoch ms or a Date); every generated date is relative to it.
+   * Defaults to fixtures' DEFAULT_NOW, so that a seed means the same world on every boot.
+   */
   now?: number | Date;
   /** Validate every answer against the contract (tests): a broken answer becomes a logged 500. Default false. */
   validateResponses?: boolean;
@@ -21,6 +24,8 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** A world already generated with this seed, size and time, to skip generating it again (tests, benchmarks). */
   world?: World;
+  /** The resource modules to register; default all of `routes/index.ts` (tests of the bare infrastructure pass []). */
+  resources?: readonly FastifyPluginAsync[];
 }
 
 export interface MockConfig {

@@ -7,19 +7,19 @@ describe('/__mock/faults', () => {
     const added = await app.inject({
       method: 'POST',
       url: '/__mock/faults',
-      payload: { pattern: '/api/cart*', latencyMs: 150 },
+      payload: { pattern: '/api/nowhere/slow*', latencyMs: 150 },
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().response).toMatchObject({ kind: 'latency', latencyMs: 150, method: null });
 
     let started = performance.now();
-    const slow = await app.inject({ method: 'GET', url: '/api/cart/itemCount' });
+    const slow = await app.inject({ method: 'GET', url: '/api/nowhere/slow/1' });
     const slowMs = performance.now() - started;
     started = performance.now();
-    await app.inject({ method: 'GET', url: '/api/order/list' });
+    await app.inject({ method: 'GET', url: '/api/nowhere/fast' });
     const fastMs = performance.now() - started;
 
-    expect(slow.statusCode).toBe(404); // no cart module in this test: the latency still applies
+    expect(slow.statusCode).toBe(404); // no such route: the latency still applies
     expect(slowMs).toBeGreaterThanOrEqual(140);
     expect(fastMs).toBeLessThan(100);
   });
@@ -29,10 +29,10 @@ describe('/__mock/faults', () => {
     await app.inject({
       method: 'POST',
       url: '/__mock/faults',
-      payload: { pattern: '/api/order', method: 'post', code: 'SERVICE_UNAVAILABLE' },
+      payload: { pattern: '/api/nowhere/order', method: 'post', code: 'SERVICE_UNAVAILABLE' },
     });
 
-    const post = await app.inject({ method: 'POST', url: '/api/order', payload: {} });
+    const post = await app.inject({ method: 'POST', url: '/api/nowhere/order', payload: {} });
     expect(post.statusCode).toBe(503);
     expect(post.json()).toEqual({
       success: false,
@@ -40,7 +40,7 @@ describe('/__mock/faults', () => {
       error: { code: 'SERVICE_UNAVAILABLE', message: 'Injected failure: SERVICE_UNAVAILABLE' },
       pagination: null,
     });
-    const get = await app.inject({ method: 'GET', url: '/api/order' });
+    const get = await app.inject({ method: 'GET', url: '/api/nowhere/order' });
     expect(get.statusCode).toBe(404);
   });
 
@@ -50,7 +50,7 @@ describe('/__mock/faults', () => {
       method: 'POST',
       url: '/__mock/faults',
       payload: {
-        pattern: '/api/rooms',
+        pattern: '/api/nowhere/rooms',
         code: 'INTERNAL_ERROR',
         status: 502,
         message: 'gateway down',
@@ -59,7 +59,7 @@ describe('/__mock/faults', () => {
     });
     const codes = [];
     for (let i = 0; i < 3; i += 1) {
-      codes.push((await app.inject({ method: 'GET', url: '/api/rooms' })).statusCode);
+      codes.push((await app.inject({ method: 'GET', url: '/api/nowhere/rooms' })).statusCode);
     }
     expect(codes).toEqual([502, 502, 404]);
     const listed = await app.inject({ method: 'GET', url: '/__mock/faults' });
@@ -71,9 +71,9 @@ describe('/__mock/faults', () => {
     await app.inject({
       method: 'POST',
       url: '/__mock/faults',
-      payload: { pattern: '*', code: 'INTERNAL_ERROR' },
+      payload: { pattern: '/*', code: 'INTERNAL_ERROR' },
     });
-    expect((await app.inject({ method: 'GET', url: '/api/anything' })).statusCode).toBe(500);
+    expect((await app.inject({ method: 'GET', url: '/api/nowhere' })).statusCode).toBe(500);
     expect((await app.inject({ method: 'GET', url: '/__mock/health' })).statusCode).toBe(200);
   });
 

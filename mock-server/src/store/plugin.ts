@@ -7,7 +7,7 @@
 import type { World } from '@market/fixtures';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ApiFailure } from '../http/api-failure';
+import { TransportFailure } from '../http/transport-failure';
 import type { Clock, ClockMode } from './clock';
 import { DEFAULT_SESSION_ID, SESSION_HEADER, SESSION_ID_PATTERN, type Session } from './session';
 import { WorldStore } from './world-store';
@@ -40,7 +40,7 @@ export function sessionIdOf(request: FastifyRequest): string {
   }
   if (id === undefined || id === '') return DEFAULT_SESSION_ID;
   if (Array.isArray(id) || !SESSION_ID_PATTERN.test(id)) {
-    throw new ApiFailure(
+    throw new TransportFailure(
       'VALIDATION_FAILED',
       `${SESSION_HEADER}: expected 1 to 128 characters of A-Z, a-z, 0-9, '.', '_', ':' or '-'`,
     );
