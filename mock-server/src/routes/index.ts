@@ -11,8 +11,11 @@ import { cartResource } from './cart';
 import { catalogueResource } from './catalogue';
 import { chatResource } from './chat';
 import { chatSocketPlugin } from './chat-socket';
+import { communityResource } from './community';
 import { contentResource } from './content';
 import { ordersResource } from './orders';
+import { sellerResource } from './seller';
+import { sellerPostsResource } from './seller-posts';
 import { walletResource } from './wallet';
 
 export const resourceModules: FastifyPluginAsync[] = [
@@ -28,4 +31,7 @@ export const resourceModules: FastifyPluginAsync[] = [
   ordersResource,
   accountResource,
   walletResource,
+  sellerResource,
+  sellerPostsResource,
+  communityResource,
 ];

@@ -1,0 +1,118 @@
+/**
+ * Comments and image upload (contract `community`). Anyone reads a post's comments; members write,
+ * edit and delete their own; the post's seller replies once per comment. Uploaded images are kept in
+ * memory and served back by this module at `GET /uploads/:file` (not part of the product contract),
+ * so the answered address works in a browser's `<img>` as a real upload service's would.
+ */
+import { success, successPage } from '@market/contract';
+import { paginate } from '@market/domain';
+import { currentUser } from '../auth/plugin';
+import { ApiFailure, fail } from '../http/api-failure';
+import { toCommentReply, toPostComment } from '../mappers/comments';
+import { serverOriginOf } from '../mappers/user-links';
+import {
+  commentsUnder,
+  createComment,
+  createReply,
+  deleteComment,
+  deleteReply,
+  editComment,
+  editReply,
+} from '../services/community/comments';
+import { ImageStore, extensionFits, hasSignatureOf } from '../services/community/image-store';
+import { defineResource } from './define-resource';
+
+export const UPLOADS_PATH = '/uploads';
+
+const done = { done: true as const };
+
+export const communityResource = defineResource('community', (app) => {
+  const images = new ImageStore();
+
+  app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}/:file`, async (request, reply) => {
+    const image = images.get(request.params.file);
+    if (!image) throw new ApiFailure('NOT_FOUND', `No uploaded image ${request.params.file}`);
+    // Named by a hash of their bytes, files never change: browsers may keep them.
+    return reply
+      .type(image.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(image.bytes);
+  });
+
+  return {
+    listComments: async ({ query, request }) => {
+      const { world } = request;
+      const page = paginate(
+        commentsUnder(world, query.type, query.typeSeq),
+        query.page,
+        query.size,
+      );
+      return {
+        status: 200,
+        body: successPage(
+          page.items.map((comment) => toPostComment(world, comment)),
+          page.pagination,
+        ),
+      };
+    },
+
+    createComment: async ({ body, request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const comment = createComment(world, user.seq, body, body.content, request.clock.now());
+      return { status: 201, body: success(toPostComment(world, comment)) };
+    },
+
+    editComment: async ({ params, body, request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const comment = editComment(world, user.seq, params.seq, body.content, request.clock.now());
+      return { status: 200, body: success(toPostComment(world, comment)) };
+    },
+
+    deleteComment: async ({ params, request }) => {
+      const user = currentUser(request);
+      deleteComment(request.world, user.seq, params.seq, request.clock.now());
+      return { status: 200, body: success(done) };
+    },
+
+    createReply: async ({ params, body, request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const reply = createReply(world, user.seq, params.seq, body.content, request.clock.now());
+      return { status: 201, body: success(toCommentReply(world, reply)) };
+    },
+
+    editReply: async ({ params, body, request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const reply = editReply(world, user.seq, params.seq, body.content, request.clock.now());
+      return { status: 200, body: success(toCommentReply(world, reply)) };
+    },
+
+    deleteReply: async ({ params, request }) => {
+      const user = currentUser(request);
+      deleteReply(request.world, user.seq, params.seq, request.clock.now());
+      return { status: 200, body: success(done) };
+    },
+
+    uploadImage: async ({ body, request }) => {
+      currentUser(request);
+      const bytes = Buffer.from(body.dataBase64, 'base64');
+      if (
+        !extensionFits(body.fileName, body.contentType) ||
+        !hasSignatureOf(body.contentType, bytes)
+      ) {
+        return fail(
+          'UNSUPPORTED_IMAGE_TYPE',
+          `${body.fileName} is not a ${body.contentType} image`,
+        );
+      }
+      const file = images.put({ contentType: body.contentType, bytes });
+      return {
+        status: 201,
+        body: success({ url: `${serverOriginOf(request)}${UPLOADS_PATH}/${file}` }),
+      };
+    },
+  };
+});

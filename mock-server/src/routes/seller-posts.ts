@@ -1,0 +1,208 @@
+/**
+ * The seller's posts (contract `sellerPosts`): listing and editing codes, coupons and parties, their
+ * buyers and members, cancelling a sale, and the party steps of SPEC §4 (approval, removal with
+ * consent, renewal, closing recruitment, ending sharing). A seller's call on another seller's post
+ * answers 404. The member's side of a party (answering a renewal or a removal request) is here too,
+ * under /api/account. Rules live in `services/seller` and `services/parties`.
+ */
+import { success, successPage } from '@market/contract';
+import { paginate } from '@market/domain';
+import { fail } from '../http/api-failure';
+import { toPartyMember, toSellerSubscriptionPost, toSharingSettlement } from '../mappers/party';
+import { toProductPost, toSubscriptionPost } from '../mappers/posts';
+import { toBuyerInfo, toSellerProductPost } from '../mappers/seller-posts';
+import { wireDateTime } from '../mappers/wire';
+import { closeRecruitment, endSharing } from '../services/parties/lifecycle';
+import {
+  answerRemoval,
+  decidePending,
+  membersOf,
+  requestRemoval,
+} from '../services/parties/members';
+import { createParty, editParty, partiesOf } from '../services/parties/party-posts';
+import { answerRenewal, renewParty } from '../services/parties/renewal';
+import { consoleContext } from '../services/seller/context';
+import { type ProductType, ownParty, ownProductPost } from '../services/seller/ownership';
+import {
+  cancelSale,
+  createProductPost,
+  editProductPost,
+  productPostsOf,
+} from '../services/seller/product-posts';
+import { saleOfProduct } from '../services/seller/sales';
+import { defineResource } from './define-resource';
+import type { FastifyRequest } from 'fastify';
+import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
+import type { ProductStatusFilter, Responsibility } from '@market/domain';
+
+type ProductBody = ProductPostBody & { thumbnailUrl: string | null };
+type ProductQuery = SellerProductListQuery & {
+  page: number;
+  size: number;
+  status?: ProductStatusFilter;
+};
+
+/** The handlers codes and coupons share, for one type. */
+function productHandlers<T extends ProductType>(type: T) {
+  return {
+    create: (request: FastifyRequest, body: ProductBody) => {
+      const { user, world, now } = consoleContext(request);
+      const post = createProductPost(world, user.seq, type, body, now);
+      return { status: 201 as const, body: success(toSellerProductPost(world, post, type)) };
+    },
+    edit: (request: FastifyRequest, seq: number, body: ProductBody) => {
+      const { user, world, now } = consoleContext(request);
+      const post = editProductPost(world, user.seq, type, seq, body, now);
+      return { status: 200 as const, body: success(toSellerProductPost(world, post, type)) };
+    },
+    view: (request: FastifyRequest, seq: number) => {
+      const { user, world } = consoleContext(request);
+      const post = ownProductPost(world, user.seq, type, seq);
+      return { status: 200 as const, body: success(toSellerProductPost(world, post, type)) };
+    },
+    list: (request: FastifyRequest, query: ProductQuery) => {
+      const { user, world } = consoleContext(request);
+      const page = paginate(productPostsOf(world, user.seq, type, query), query.page, query.size);
+      return {
+        status: 200 as const,
+        body: successPage(
+          page.items.map((post) => toProductPost(world, post, type)),
+          page.pagination,
+        ),
+      };
+    },
+    buyer: (request: FastifyRequest, seq: number) => {
+      const { user, world } = consoleContext(request);
+      const sale = saleOfProduct(world, type, ownProductPost(world, user.seq, type, seq));
+      return sale
+        ? { status: 200 as const, body: success(toBuyerInfo(world, sale)) }
+        : fail('NOT_FOUND', `Post ${seq} has not been sold`);
+    },
+    cancel: (
+      request: FastifyRequest,
+      seq: number,
+      body: { responsibility: Responsibility; reason: string },
+    ) => {
+      const { user, world, now } = consoleContext(request);
+      const cancelled = cancelSale(world, user.seq, type, seq, body, now);
+      return {
+        status: 200 as const,
+        body: success({
+          postSeq: cancelled.post.seq,
+          productId: cancelled.productId,
+          responsibility: cancelled.cancellation.responsibility,
+          reason: cancelled.cancellation.reason,
+          refundAmount: cancelled.refundAmount,
+          cancelledAt: wireDateTime(cancelled.cancellation.at),
+        }),
+      };
+    },
+  };
+}
+
+const codes = productHandlers('CODE');
+const coupons = productHandlers('COUPON');
+
+export const sellerPostsResource = defineResource('sellerPosts', () => ({
+  createCodePost: async ({ body, request }) => codes.create(request, body),
+  editCodePost: async ({ params, body, request }) => codes.edit(request, params.seq, body),
+  getSellerCodePost: async ({ params, request }) => codes.view(request, params.seq),
+  listSellerCodePosts: async ({ query, request }) => codes.list(request, query),
+  getCodeBuyer: async ({ params, request }) => codes.buyer(request, params.seq),
+  cancelCodeSale: async ({ params, body, request }) => codes.cancel(request, params.postSeq, body),
+
+  createCouponPost: async ({ body, request }) => coupons.create(request, body),
+  editCouponPost: async ({ params, body, request }) => coupons.edit(request, params.seq, body),
+  getSellerCouponPost: async ({ params, request }) => coupons.view(request, params.seq),
+  listSellerCouponPosts: async ({ query, request }) => coupons.list(request, query),
+  getCouponBuyer: async ({ params, request }) => coupons.buyer(request, params.seq),
+  cancelCouponSale: async ({ params, body, request }) =>
+    coupons.cancel(request, params.postSeq, body),
+
+  createSubscriptionPost: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const post = createParty(world, user.seq, body, now);
+    return { status: 201, body: success(toSellerSubscriptionPost(world, post, now)) };
+  },
+
+  editSubscriptionPost: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const post = editParty(world, user.seq, params.seq, body, now);
+    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+  },
+
+  renewSubscriptionPost: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const renewal = renewParty(world, user.seq, params.seq, body, now);
+    return { status: 201, body: success(toSellerSubscriptionPost(world, renewal, now)) };
+  },
+
+  getSellerSubscriptionPost: async ({ params, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const post = ownParty(world, user.seq, params.seq);
+    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+  },
+
+  listSellerSubscriptionPosts: async ({ query, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const page = paginate(partiesOf(world, user.seq, query, now), query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((post) => toSubscriptionPost(world, post, now)),
+        page.pagination,
+      ),
+    };
+  },
+
+  listPartyMembers: async ({ params, request }) => {
+    const { user, world } = consoleContext(request);
+    const party = ownParty(world, user.seq, params.seq);
+    return {
+      status: 200,
+      body: success(membersOf(world, party.seq).map((member) => toPartyMember(world, member))),
+    };
+  },
+
+  removePartyMember: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const member = requestRemoval(world, user.seq, body, now);
+    return { status: 200, body: success(toPartyMember(world, member)) };
+  },
+
+  approveMembership: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const member =
+      body.memberSeq === undefined
+        ? answerRenewal(world, user.seq, params.postSeq, true, now)
+        : decidePending(world, user.seq, params.postSeq, body.memberSeq, true, now);
+    return { status: 200, body: success(toPartyMember(world, member)) };
+  },
+
+  rejectMembership: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const member =
+      body.memberSeq === undefined
+        ? answerRenewal(world, user.seq, params.postSeq, false, now)
+        : decidePending(world, user.seq, params.postSeq, body.memberSeq, false, now);
+    return { status: 200, body: success(toPartyMember(world, member)) };
+  },
+
+  answerRemovalRequest: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const member = answerRemoval(world, user.seq, params.postSeq, body.agree, now);
+    return { status: 200, body: success(toPartyMember(world, member)) };
+  },
+
+  closeRecruitment: async ({ params, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const post = closeRecruitment(world, user.seq, params.seq, now);
+    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+  },
+
+  endSharing: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const ended = endSharing(world, user.seq, params.seq, body.reason, now);
+    return { status: 200, body: success(toSharingSettlement(world, ended, now)) };
+  },
+}));

@@ -1,0 +1,229 @@
+/**
+ * The seller console (contract `seller`): balances and statistics, payouts, comments under the
+ * seller's posts, the blocklist, review answers, refund decisions, promotion items, the console's
+ * notices, guides and perks, and an administrator's termination of a party. A seller acts only on
+ * their own reviews and refunds: another seller's answer 404. The rules live in `services/seller`
+ * and `services/parties`; handlers read, check and write without awaiting in between.
+ */
+import { success, successPage } from '@market/contract';
+import { commentFilterToPostType, paginate } from '@market/domain';
+import { findBySeq } from '@market/fixtures';
+import { currentUser } from '../auth/plugin';
+import { fail } from '../http/api-failure';
+import { toSellerComment } from '../mappers/comments';
+import { toOrderReview, toRefundRequest } from '../mappers/order';
+import { toSharingSettlement } from '../mappers/party';
+import {
+  toBlockedMember,
+  toPayout,
+  toSellerGuide,
+  toSellerNotice,
+  toSellerPerk,
+} from '../mappers/seller';
+import { commentsForSeller } from '../services/community/comments';
+import { settleDueOrders } from '../services/orders/confirmation';
+import { terminateParty } from '../services/parties/lifecycle';
+import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
+import { consoleContext } from '../services/seller/context';
+import { ownReview } from '../services/seller/ownership';
+import {
+  buyPromotionItems,
+  promotionInventory,
+  usePromotionItem,
+} from '../services/seller/promotion';
+import { approveRefund, rejectRefund } from '../services/seller/refunds';
+import {
+  answerReview,
+  deleteReviewAnswer,
+  editReviewAnswer,
+  reviewsOf,
+} from '../services/seller/reviews';
+import { sellerCredits, sellerSalesStatistics } from '../services/seller/statistics';
+import { defineResource } from './define-resource';
+
+const newestFirst = <T extends { seq: number; createdAt: number }>(a: T, b: T) =>
+  b.createdAt - a.createdAt || b.seq - a.seq;
+
+export const sellerResource = defineResource('seller', () => ({
+  getSellerCredits: async ({ request }) => {
+    const { user, world } = consoleContext(request);
+    return { status: 200, body: success(sellerCredits(world, user.seq)) };
+  },
+
+  getSellerStatistics: async ({ request }) => {
+    const { user, world } = consoleContext(request);
+    return { status: 200, body: success(sellerSalesStatistics(world, user.seq)) };
+  },
+
+  listPayouts: async ({ query, request }) => {
+    const { user, world } = consoleContext(request);
+    const payouts = world.payouts.filter((p) => p.sellerSeq === user.seq).sort(newestFirst);
+    const page = paginate(payouts, query.page, query.size);
+    return { status: 200, body: successPage(page.items.map(toPayout), page.pagination) };
+  },
+
+  listSellerComments: async ({ query, request }) => {
+    const { user, world } = consoleContext(request);
+    const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
+    const page = paginate(comments, query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((comment) => toSellerComment(world, comment)),
+        page.pagination,
+      ),
+    };
+  },
+
+  blockMember: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const block = blockMember(world, user.seq, body.userSeq, body.reason, now);
+    return { status: 201, body: success(toBlockedMember(world, block)) };
+  },
+
+  unblockMember: async ({ body, request }) => {
+    const { user, world } = consoleContext(request);
+    unblockMember(world, user.seq, body.userSeq);
+    return { status: 200, body: success({ done: true as const }) };
+  },
+
+  listBlockedMembers: async ({ query, request }) => {
+    const { user, world } = consoleContext(request);
+    const page = paginate(blocksOf(world, user.seq), query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((block) => toBlockedMember(world, block)),
+        page.pagination,
+      ),
+    };
+  },
+
+  answerReview: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const review = answerReview(world, user.seq, params.seq, body.answer, now);
+    return { status: 201, body: success(toOrderReview(world, review)) };
+  },
+
+  editReviewAnswer: async ({ params, body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const review = editReviewAnswer(world, user.seq, params.seq, body.answer, now);
+    return { status: 200, body: success(toOrderReview(world, review)) };
+  },
+
+  deleteReviewAnswer: async ({ params, request }) => {
+    const { user, world } = consoleContext(request);
+    deleteReviewAnswer(world, user.seq, params.seq);
+    return { status: 200, body: success({ done: true as const }) };
+  },
+
+  getSellerReview: async ({ params, request }) => {
+    const { user, world } = consoleContext(request);
+    return {
+      status: 200,
+      body: success(toOrderReview(world, ownReview(world, user.seq, params.seq))),
+    };
+  },
+
+  listSellerReviews: async ({ query, request }) => {
+    const { user, world } = consoleContext(request);
+    const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
+    const page = paginate(reviews, query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((review) => toOrderReview(world, review)),
+        page.pagination,
+      ),
+    };
+  },
+
+  approveRefund: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const refund = approveRefund(world, user.seq, body.refundSeq, now);
+    return { status: 200, body: success(toRefundRequest(world, refund, now)) };
+  },
+
+  rejectRefund: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
+    // Released from the refund request, the purchase may be due for confirmation already.
+    settleDueOrders(world, now);
+    return { status: 200, body: success(toRefundRequest(world, refund, now)) };
+  },
+
+  listRefundRequests: async ({ query, request }) => {
+    const { user, world, now } = consoleContext(request);
+    const refunds = world.refunds
+      .filter(
+        (r) =>
+          r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
+      )
+      .sort(newestFirst);
+    const page = paginate(refunds, query.page, query.size);
+    return {
+      status: 200,
+      body: successPage(
+        page.items.map((refund) => toRefundRequest(world, refund, now)),
+        page.pagination,
+      ),
+    };
+  },
+
+  buyPromotionItems: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    return {
+      status: 201,
+      body: success(buyPromotionItems(world, user.seq, body.item, body.units, now)),
+    };
+  },
+
+  getPickInventory: async ({ request }) => {
+    const { user, world } = consoleContext(request);
+    return { status: 200, body: success(promotionInventory(world, user.seq, 'PICK')) };
+  },
+
+  usePick: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    return { status: 200, body: success(usePromotionItem(world, user.seq, 'PICK', body, now)) };
+  },
+
+  getUpInventory: async ({ request }) => {
+    const { user, world } = consoleContext(request);
+    return { status: 200, body: success(promotionInventory(world, user.seq, 'UP')) };
+  },
+
+  useUp: async ({ body, request }) => {
+    const { user, world, now } = consoleContext(request);
+    return { status: 200, body: success(usePromotionItem(world, user.seq, 'UP', body, now)) };
+  },
+
+  getSellerNotice: async ({ params, request }) => {
+    const notice = findBySeq(request.world.sellerNotices, params.seq);
+    if (!notice) return fail('NOT_FOUND', `No seller notice ${params.seq}`);
+    return { status: 200, body: success(toSellerNotice(notice)) };
+  },
+
+  listSellerGuides: async ({ query, request }) => {
+    const guides = [...request.world.sellerGuides].sort(newestFirst);
+    const page = paginate(guides, query.page, query.size);
+    return { status: 200, body: successPage(page.items.map(toSellerGuide), page.pagination) };
+  },
+
+  getSellerGuide: async ({ params, request }) => {
+    const guide = findBySeq(request.world.sellerGuides, params.seq);
+    if (!guide) return fail('NOT_FOUND', `No seller guide ${params.seq}`);
+    return { status: 200, body: success(toSellerGuide(guide)) };
+  },
+
+  listSellerPerks: async ({ request }) => {
+    currentUser(request);
+    return { status: 200, body: success(request.world.perks.map(toSellerPerk)) };
+  },
+
+  terminateSubscription: async ({ params, body, request }) => {
+    const { world, now } = consoleContext(request);
+    const ended = terminateParty(world, params.seq, body.reason, now);
+    return { status: 200, body: success(toSharingSettlement(world, ended, now)) };
+  },
+}));

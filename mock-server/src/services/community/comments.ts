@@ -1,0 +1,164 @@
+/**
+ * Comments under posts and the seller's replies (decision 003: at most one reply per comment, by the
+ * post's seller, named by its comment's seq). Only the author edits or deletes a comment; deleting it
+ * takes its reply along. Someone else's comment, or a reply under another seller's post, answers 404
+ * like a missing one. A member the seller blocked cannot comment under the seller's posts.
+ */
+import type { PostType } from '@market/domain';
+import {
+  type CommentRecord,
+  type ReplyRecord,
+  type World,
+  findBySeq,
+  nextSeq,
+} from '@market/fixtures';
+import { ApiFailure } from '../../http/api-failure';
+import { findPostRecord } from '../../mappers/posts';
+import { postRecordOf } from '../orders/lookup';
+import { isBlockedBy } from '../seller/blocklist';
+
+const isLive = (record: { deletedAt: number | null }) => record.deletedAt === null;
+
+/** The reply a comment shows: its first one not deleted. */
+export const replyOf = (comment: CommentRecord): ReplyRecord | undefined =>
+  comment.replies.find(isLive);
+
+/** The comments under a post, oldest first; 404 for a post that does not exist. */
+export function commentsUnder(world: World, type: PostType, typeSeq: number): CommentRecord[] {
+  findPostRecord(world, type, typeSeq);
+  return world.comments.filter(
+    (comment) => comment.postType === type && comment.postSeq === typeSeq && isLive(comment),
+  );
+}
+
+export function createComment(
+  world: World,
+  userSeq: number,
+  target: { type: PostType; typeSeq: number },
+  text: string,
+  now: number,
+): CommentRecord {
+  const post = findPostRecord(world, target.type, target.typeSeq);
+  if (isBlockedBy(world, post.sellerSeq, userSeq)) {
+    // The member is not told why: the seller's reason stays with the seller.
+    throw new ApiFailure('BLOCKED_BY_SELLER', 'You cannot comment on this seller’s posts');
+  }
+  const comment: CommentRecord = {
+    seq: nextSeq(world, 'comments'),
+    userSeq,
+    text,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+    postType: target.type,
+    postSeq: post.seq,
+    replies: [],
+  };
+  world.comments.push(comment);
+  return comment;
+}
+
+/** A comment that is not deleted, or 404. */
+function liveComment(world: World, seq: number): CommentRecord {
+  const comment = findBySeq(world.comments, seq);
+  if (!comment || !isLive(comment)) throw new ApiFailure('NOT_FOUND', `No comment ${seq}`);
+  return comment;
+}
+
+/** The member's own comment, or 404. */
+function ownComment(world: World, userSeq: number, seq: number): CommentRecord {
+  const comment = liveComment(world, seq);
+  if (comment.userSeq !== userSeq) throw new ApiFailure('NOT_FOUND', `No comment ${seq}`);
+  return comment;
+}
+
+export function editComment(
+  world: World,
+  userSeq: number,
+  seq: number,
+  text: string,
+  now: number,
+): CommentRecord {
+  const comment = ownComment(world, userSeq, seq);
+  comment.text = text;
+  comment.updatedAt = now;
+  return comment;
+}
+
+export function deleteComment(world: World, userSeq: number, seq: number, now: number): void {
+  const comment = ownComment(world, userSeq, seq);
+  comment.deletedAt = now;
+  for (const reply of comment.replies) reply.deletedAt ??= now;
+}
+
+/** A comment under one of the seller's posts, or 404. */
+function commentUnderOwnPost(world: World, sellerSeq: number, seq: number): CommentRecord {
+  const comment = liveComment(world, seq);
+  if (postRecordOf(world, comment.postType, comment.postSeq).sellerSeq !== sellerSeq) {
+    throw new ApiFailure('NOT_FOUND', `No comment ${seq} under your posts`);
+  }
+  return comment;
+}
+
+export function createReply(
+  world: World,
+  sellerSeq: number,
+  commentSeq: number,
+  text: string,
+  now: number,
+): ReplyRecord {
+  const comment = commentUnderOwnPost(world, sellerSeq, commentSeq);
+  if (replyOf(comment)) {
+    throw new ApiFailure('ALREADY_ANSWERED', `Comment ${commentSeq} already has your reply`);
+  }
+  const reply: ReplyRecord = {
+    seq: nextSeq(world, 'comments'),
+    userSeq: sellerSeq,
+    text,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+  comment.replies.push(reply);
+  return reply;
+}
+
+/** The reply to a comment under one of the seller's posts, or 404. */
+function ownReply(world: World, sellerSeq: number, commentSeq: number): ReplyRecord {
+  const reply = replyOf(commentUnderOwnPost(world, sellerSeq, commentSeq));
+  if (!reply) throw new ApiFailure('NOT_FOUND', `Comment ${commentSeq} has no reply`);
+  return reply;
+}
+
+export function editReply(
+  world: World,
+  sellerSeq: number,
+  commentSeq: number,
+  text: string,
+  now: number,
+): ReplyRecord {
+  const reply = ownReply(world, sellerSeq, commentSeq);
+  reply.text = text;
+  reply.updatedAt = now;
+  return reply;
+}
+
+export function deleteReply(world: World, sellerSeq: number, commentSeq: number, now: number) {
+  ownReply(world, sellerSeq, commentSeq).deletedAt = now;
+}
+
+/** Comments under the seller's posts, newest first, optionally under posts of one type. */
+export function commentsForSeller(
+  world: World,
+  sellerSeq: number,
+  type: PostType | undefined,
+): CommentRecord[] {
+  return world.comments
+    .filter(
+      (comment) =>
+        isLive(comment) &&
+        (type === undefined || comment.postType === type) &&
+        postRecordOf(world, comment.postType, comment.postSeq).sellerSeq === sellerSeq,
+    )
+    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+}

@@ -1,0 +1,97 @@
+/**
+ * The seller's side of a sale: which order bought a coupon or code, what each line cost its buyer,
+ * where an order stands once a line is decided, and undoing a line (seller cancellation, a party
+ * member turned down) with the buyer's money back.
+ *
+ * A line's status is the orders module's (`TradeIndex`): refunds are per line, the order keeps one
+ * status. Undoing the only line of an order cancels the order, as the seeded cancellations do; in an
+ * order of several lines the undone line is recorded as a refund the seller granted, which is what
+ * keeps it out of the purchase's confirmation.
+ */
+import { allocateOrderTotal } from '@market/domain';
+import {
+  type OrderItemRecord,
+  type OrderRecord,
+  type ProductPostRecord,
+  type World,
+  nextSeq,
+} from '@market/fixtures';
+import { TradeIndex } from '../orders/item-status';
+import { applyMoneyBack, planMoneyBack } from './money-back';
+
+export interface Sale {
+  order: OrderRecord;
+  item: OrderItemRecord;
+}
+
+/** The purchase of a sold coupon or code, or null while unsold. */
+export function saleOfProduct(
+  world: World,
+  type: 'COUPON' | 'CODE',
+  post: ProductPostRecord,
+): Sale | null {
+  if (post.soldOrderId === null) return null;
+  const order = world.orders.find((candidate) => candidate.id === post.soldOrderId);
+  const item = order?.items.find((line) => line.postType === type && line.postSeq === post.seq);
+  return order && item ? { order, item } : null;
+}
+
+/** What the buyer paid for one line: its price and its share of the order fee. */
+export function paidForLine(order: OrderRecord, item: OrderItemRecord): number {
+  const amounts = allocateOrderTotal({
+    prices: order.items.map((line) => line.price),
+    fee: order.fee,
+  });
+  return amounts[order.items.indexOf(item)] ?? item.price;
+}
+
+/**
+ * The order's status once a line of it was decided: refunded when every line is, held while a
+ * refund request waits, else paid or confirmed. A cancelled order stays cancelled.
+ */
+export function settleOrderStatus(world: World, order: OrderRecord): void {
+  if (order.status === 'CANCELLED') return;
+  const trades = new TradeIndex(world);
+  const refundStatuses = order.items.map((line) => trades.refundOf(line.seq)?.status);
+  if (refundStatuses.length > 0 && refundStatuses.every((status) => status === 'APPROVED')) {
+    order.status = 'REFUNDED';
+  } else if (refundStatuses.includes('REQUESTED')) {
+    order.status = 'REFUND_REQUESTED';
+  } else {
+    order.status = order.confirmedAt === null ? 'PAID' : 'CONFIRMED';
+  }
+}
+
+/**
+ * Undoes one line for the seller and gives its buyer back everything they paid for it. Throws 409
+ * INSUFFICIENT_BALANCE (and changes nothing) when a confirmed sale's proceeds cannot be taken back.
+ * Returns the amount given back.
+ */
+export function undoLine(world: World, sale: Sale, reason: string, at: number): number {
+  const { order, item } = sale;
+  const amount = paidForLine(order, item);
+  const plan = planMoneyBack(world, order, item, amount);
+  applyMoneyBack(world, plan, at);
+  if (order.items.length === 1) {
+    order.status = 'CANCELLED';
+    order.cancelledAt = at;
+    return amount;
+  }
+  world.refunds.push({
+    seq: nextSeq(world, 'refunds'),
+    orderId: order.id,
+    orderItemSeq: item.seq,
+    postType: item.postType,
+    postSeq: item.postSeq,
+    userSeq: order.userSeq,
+    sellerSeq: item.sellerSeq,
+    amount,
+    reason,
+    status: 'APPROVED',
+    createdAt: at,
+    decidedAt: at,
+    rejectReason: null,
+  });
+  settleOrderStatus(world, order);
+  return amount;
+}
