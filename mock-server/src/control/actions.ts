@@ -1,7 +1,7 @@
 /**
  * Control actions that resource modules provide to the control API. The control API owns the route
- * (`POST /__mock/transfers/:orderId/receive`); the module that owns the data (orders) owns what it
- * does, and provides it at registration:
+ * (`POST /__mock/transfers/:orderId/receive`); the module that owns the data (the wallet) owns
+ * what it does, and provides it at registration:
  *
  *   app.controlActions.provide('receiveTransfer', (session, orderId) => { ... });
  *
