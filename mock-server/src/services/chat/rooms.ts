@@ -42,9 +42,20 @@ export function assertRoomOpen(world: World, room: ChatRoomRecord, now: number):
   }
 }
 
-/** The rooms the user is a member of now. */
+/**
+ * The rooms the user is a member of now: the same rule as `isRoomMember`, with the user's seats
+ * gathered in one pass so that a long room list does not rescan the party members per room.
+ */
 export function roomsOf(world: World, userSeq: number): ChatRoomRecord[] {
-  return world.chatRooms.filter((room) => isRoomMember(world, room, userSeq));
+  const seatedIn = new Set<number>();
+  for (const member of world.partyMembers) {
+    if (member.userSeq === userSeq && member.status === 'ACTIVE') seatedIn.add(member.postSeq);
+  }
+  return world.chatRooms.filter((room) => {
+    if (room.roomType === 'PERSONAL') return room.memberSeqs.includes(userSeq);
+    if (seatedIn.has(room.typeSeq)) return true;
+    return findBySeq(world.subscriptionPosts, room.typeSeq)?.sellerSeq === userSeq;
+  });
 }
 
 interface RoomPlan {
