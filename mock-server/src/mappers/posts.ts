@@ -3,7 +3,7 @@
  * on the way out — from the party members and the session's clock — never stored twice.
  */
 import type { CodePost, CouponPost, Post, SellerSummary, SubscriptionPost } from '@market/contract';
-import { deriveSubscriptionStatus, type PostType } from '@market/domain';
+import { deriveSubscriptionStatus, type PostType, type SubscriptionStatus } from '@market/domain';
 import {
   type CategoryRecord,
   type ProductPostRecord,
@@ -69,11 +69,12 @@ export function currentSubscriptionStatus(
   world: World,
   record: SubscriptionPostRecord,
   now: number,
+  memberCount: number = activeMemberCount(world, record.seq),
 ) {
   return deriveSubscriptionStatus(
     {
       status: record.status,
-      memberCount: activeMemberCount(world, record.seq),
+      memberCount,
       memberLimit: record.memberLimit,
       subscriptionEndsAt: record.subscriptionEndsAt,
     },
@@ -81,21 +82,29 @@ export function currentSubscriptionStatus(
   );
 }
 
+/** A party's derived facts, when the caller already has them (catalogue indexes at scale). */
+export interface SubscriptionFactsKnown {
+  memberCount: number;
+  status: SubscriptionStatus;
+}
+
 export function toSubscriptionPost(
   world: World,
   record: SubscriptionPostRecord,
   now: number,
+  known?: SubscriptionFactsKnown,
 ): SubscriptionPost {
   const { base } = postBase(world, record);
+  const memberCount = known?.memberCount ?? activeMemberCount(world, record.seq);
   return {
     ...base,
     type: 'SUBSCRIPTION',
     sharingType: record.sharingType,
-    memberCount: activeMemberCount(world, record.seq),
+    memberCount,
     memberLimit: record.memberLimit,
     subscriptionStartsAt: record.subscriptionStartsAt,
     subscriptionEndsAt: record.subscriptionEndsAt,
-    status: currentSubscriptionStatus(world, record, now),
+    status: known?.status ?? currentSubscriptionStatus(world, record, now, memberCount),
     productId: record.productId,
     renewedPostSeq: record.renewedPostSeq,
   };

@@ -1,0 +1,53 @@
+/**
+ * What the signed-in viewer has to do with a post (contract `PostViewerState`): their own post, in
+ * their cart, bought (a coupon or code) or joined (a party), and blocked by the post's seller.
+ */
+import type { PostViewerState } from '@market/contract';
+import type { OrderStatus, PostType } from '@market/domain';
+import type { ProductPostRecord, UserRecord, World } from '@market/fixtures';
+import type { PostRecord } from './post-snapshot';
+
+/** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
+const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'PAID',
+  'CONFIRMED',
+  'REFUND_REQUESTED',
+]);
+
+function boughtProduct(world: World, viewerSeq: number, type: PostType, post: ProductPostRecord) {
+  return world.orders.some(
+    (order) =>
+      order.userSeq === viewerSeq &&
+      HOLDING_STATUSES.has(order.status) &&
+      order.items.some((item) => item.postType === type && item.postSeq === post.seq),
+  );
+}
+
+/** A seat taken in the party: awaiting the founder's approval or subscribing. */
+function joinedParty(world: World, viewerSeq: number, postSeq: number) {
+  return world.partyMembers.some(
+    (m) =>
+      m.postSeq === postSeq &&
+      m.userSeq === viewerSeq &&
+      (m.status === 'ACTIVE' || m.status === 'PENDING'),
+  );
+}
+
+export function viewerState(
+  world: World,
+  viewer: UserRecord,
+  type: PostType,
+  post: PostRecord,
+): PostViewerState {
+  return {
+    own: post.sellerSeq === viewer.seq,
+    inCart: world.cartItems.some(
+      (item) => item.userSeq === viewer.seq && item.type === type && item.typeSeq === post.seq,
+    ),
+    purchased:
+      type === 'SUBSCRIPTION'
+        ? joinedParty(world, viewer.seq, post.seq)
+        : boughtProduct(world, viewer.seq, type, post as ProductPostRecord),
+    blocked: world.blocks.some((b) => b.sellerSeq === post.sellerSeq && b.userSeq === viewer.seq),
+  };
+}
