@@ -102,3 +102,33 @@ describe('POST /__mock/reset', () => {
     expect(app.store.session('b').world.users[0]!.nickname).toBe('changed in b');
   });
 });
+
+describe('copy on access', () => {
+  it('copies the seed exactly', async () => {
+    const { clonePlain } = await import('../src/store/copy-on-access');
+    expect(clonePlain(testWorld())).toEqual(testWorld());
+    expect(clonePlain(testWorld())).toEqual(structuredClone(testWorld()));
+  });
+
+  it('keeps writes, nested writes and replaced collections in their session', async () => {
+    const app = await build();
+    await app.ready();
+    const seedJson = JSON.stringify(app.store.seed);
+    const a = app.store.session('a').world;
+
+    a.ids.orders += 100;
+    a.cartItems = [];
+    a.couponPosts[0]!.title.en = 'changed';
+    a.chatRooms[0]!.memberSeqs.push(999_999);
+
+    const b = app.store.session('b').world;
+    expect(b.ids.orders).toBe(app.store.seed.ids.orders);
+    expect(b.cartItems.length).toBe(app.store.seed.cartItems.length);
+    expect(b.couponPosts[0]!.title.en).not.toBe('changed');
+    expect(b.chatRooms[0]!.memberSeqs).not.toContain(999_999);
+    expect(a.cartItems).toEqual([]);
+    expect(app.store.session('a').world.couponPosts[0]!.title.en).toBe('changed');
+    expect(JSON.stringify(app.store.seed)).toBe(seedJson);
+    expect(JSON.stringify(b)).toBe(seedJson);
+  });
+});

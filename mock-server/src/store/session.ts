@@ -5,6 +5,7 @@
  */
 import type { World } from '@market/fixtures';
 import type { Clock } from './clock';
+import { copyOnAccess } from './copy-on-access';
 import { FaultList } from './faults';
 
 /** A sign-in token issued in a session; the value is what clients send as `api_key: Bearer …`. */
@@ -18,7 +19,7 @@ export interface TokenRecord {
 
 export interface Session {
   readonly id: string;
-  /** This session's copy of the world; handlers read and write it directly. */
+  /** This session's copy of the world (copied per collection on first use); handlers read and write it directly. */
   readonly world: World;
   readonly clock: Clock;
   /** The session table: token value to token. */
@@ -34,7 +35,7 @@ export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 export function createSession(id: string, seed: World, clock: Clock): Session {
   return {
     id,
-    world: structuredClone(seed),
+    world: copyOnAccess(seed),
     clock,
     tokens: new Map(),
     faults: new FaultList(),

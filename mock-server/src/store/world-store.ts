@@ -1,6 +1,7 @@
 /**
  * The store service (`app.store`): the seed world, generated once at boot, and the sessions cut
- * from it. A session is created on its first request with a `structuredClone` of the seed and kept
+ * from it. A session is created on its first request with its own copy of the seed (made one
+ * collection at a time, on first use: see copy-on-access.ts) and kept
  * until it is reset or, when too many are open, evicted (least recently used first; the default
  * session is never evicted).
  */
