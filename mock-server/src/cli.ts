@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { DEFAULT_NOW, generateWorld } from '@market/fixtures';
 import { buildApp } from './app';
 import { WORLD_SIZES } from './config';
 import { seededAccountViews } from './control/seeded-accounts';
@@ -89,16 +90,17 @@ function printAccounts(accounts: ReturnType<typeof seededAccountViews>): void {
 async function main(): Promise<void> {
   const options = readOptions();
   const started = performance.now();
+  const now = options.now ?? DEFAULT_NOW;
+  const world = generateWorld({ seed: options.seed, size: options.size, now });
+  const generatedMs = performance.now() - started;
   const app = await buildApp({
     seed: options.seed,
     size: options.size,
-    now: options.now,
+    now,
+    world,
     clockMode: 'running',
     logger: { level: options.logLevel },
   });
-  await app.ready();
-  // Cut the default session now, so the first request does not pay for the copy.
-  app.store.session();
   const address = await app.listen({ port: options.port, host: options.host });
   const bootMs = performance.now() - started;
 
@@ -107,7 +109,7 @@ async function main(): Promise<void> {
   console.log(
     `Mock server at ${address} — seed ${options.seed}, size ${options.size}, ` +
       `${posts.toLocaleString('en')} posts, ${seed.users.length.toLocaleString('en')} users, ` +
-      `booted in ${(bootMs / 1000).toFixed(2)} s`,
+      `booted in ${(bootMs / 1000).toFixed(2)} s (world generated in ${(generatedMs / 1000).toFixed(2)} s)`,
   );
   console.log(`Health: ${address}/__mock/health. Seeded accounts:`);
   printAccounts(seededAccountViews(seed));
