@@ -5,7 +5,7 @@
  */
 import { type AccountSummary, success } from '@market/contract';
 import { IMAGE_EXTENSIONS, REFERRAL_REWARD_POINTS } from '@market/domain';
-import type { World } from '@market/fixtures';
+import { type World, findBySeq } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
 import { revokeUserTokens } from '../auth/tokens';
 import { fail } from '../http/api-failure';
@@ -44,11 +44,10 @@ function summaryOf(world: World, userSeq: number, now: number): AccountSummary {
   for (const inquiry of world.inquiries) {
     if (inquiry.userSeq === userSeq) summary.inquiryCount += 1;
   }
-  const partyBySeq = new Map(world.subscriptionPosts.map((post) => [post.seq, post]));
   for (const member of world.partyMembers) {
     if (member.userSeq !== userSeq) continue;
     if (member.status !== 'ACTIVE' && member.status !== 'PENDING') continue;
-    const party = partyBySeq.get(member.postSeq);
+    const party = findBySeq(world.subscriptionPosts, member.postSeq);
     if (party && currentSubscriptionStatus(world, party, now) !== 'ENDED') {
       summary.subscribeCount += 1;
     }

@@ -3,7 +3,12 @@
  * seller. Money or a seat would otherwise be stranded with an account nobody can sign in to.
  */
 import { isAutoConfirmed, isOpenTrade } from '@market/domain';
-import type { OrderRecord, SubscriptionPostRecord, World } from '@market/fixtures';
+import {
+  type OrderRecord,
+  type SubscriptionPostRecord,
+  type World,
+  findBySeq,
+} from '@market/fixtures';
 import { currentSubscriptionStatus } from '../mappers/posts';
 
 /**
@@ -33,11 +38,10 @@ function isRunningParty(world: World, post: SubscriptionPostRecord | undefined, 
 /** Why a member may not remove their account now: one line per kind of open trade, or none. */
 export function openTradesOf(world: World, userSeq: number, now: number): string[] {
   const reasons = new Set<string>();
-  const partyBySeq = new Map(world.subscriptionPosts.map((post) => [post.seq, post]));
 
   for (const member of world.partyMembers) {
     if (member.status !== 'ACTIVE' && member.status !== 'PENDING') continue;
-    const party = partyBySeq.get(member.postSeq);
+    const party = findBySeq(world.subscriptionPosts, member.postSeq);
     if (!isRunningParty(world, party, now)) continue;
     if (member.userSeq === userSeq) reasons.add('a party membership is active');
     if (party?.sellerSeq === userSeq) reasons.add('a party you founded has members');
