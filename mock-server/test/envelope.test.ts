@@ -85,6 +85,20 @@ describe('failures in the envelope', () => {
     expect(error.message).toContain('body.latencyMs');
   });
 
+  it('answers a contract route with an invalid query with 400 VALIDATION_FAILED', async () => {
+    const app = await build();
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/common/seller/3/posts?page=0&size=1000&type=BOOK',
+    });
+    expect(res.statusCode).toBe(400);
+    const error = errorOf(res.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    for (const field of ['query.page', 'query.size', 'query.type']) {
+      expect(error.message).toContain(field);
+    }
+  });
+
   it('treats an empty JSON body as no body', async () => {
     const app = await build();
     const res = await app.inject({
