@@ -7,9 +7,15 @@
  * answer is validated against the contract.
  */
 import { contract } from '@market/contract';
-import { PROMOTION_BULK_TIERS, promotionItemPrice, saleSettlement } from '@market/domain';
+import {
+  PROMOTION_BULK_TIERS,
+  addDays,
+  promotionItemPrice,
+  saleSettlement,
+  toDateString,
+} from '@market/domain';
 import { describe, expect, it } from 'vitest';
-import { buy, clockOf, expectFailure, samplePath } from './helpers/console';
+import { buy, clockOf, expectFailure, leafCategory, samplePath } from './helpers/console';
 import {
   type Actor,
   addMember,
@@ -480,5 +486,153 @@ describe('notices, guides and perks', () => {
     const perks = await get(seller, '/api/seller/perks');
     expect(perks.body.response).toHaveLength(world.perks.length);
     expect(JSON.parse(perks.body.response[0].title)).toHaveProperty('en');
+  });
+});
+
+describe('codes and coupons', () => {
+  function productBody(world: ReturnType<typeof worldOf>, type: 'CODE' | 'COUPON', extra = {}) {
+    const today = toDateString(new Date(world.now));
+    return {
+      title: type === 'CODE' ? 'Steam Wallet 20 USD' : 'Starbucks Latte Tall',
+      content: 'Unused.',
+      categorySeq: leafCategory(world, type),
+      price: 21_000,
+      expiresAt: addDays(today, 30),
+      value: type === 'CODE' ? 'AAAA-BBBB-CCCC' : '123456789012',
+      ...extra,
+    };
+  }
+
+  it('lists a code, edits it while unsold and shows it in the catalogue', async () => {
+    const { seller, buyer, world } = market();
+    const created = await post(seller, '/api/digital/code', productBody(world, 'CODE'));
+    expect(created.status).toBe(201);
+    const code = created.body.response;
+    expect(code).toMatchObject({
+      type: 'CODE',
+      status: 'ON_SALE',
+      price: 21_000,
+      faceValue: 21_000,
+      value: 'AAAA-BBBB-CCCC',
+      buyer: null,
+      soldAt: null,
+      seller: { seq: seller.seq },
+    });
+    const publicView = await get(buyer, `/api/digital/code/${code.seq}/view`);
+    expect(publicView.status).toBe(200);
+    expect(JSON.stringify(publicView.body)).not.toContain('AAAA-BBBB-CCCC');
+
+    const edited = await call(app(), seller, 'PUT', `/api/digital/code/${code.seq}/view`, {
+      ...productBody(world, 'CODE'),
+      price: 19_000,
+      faceValue: 20_000,
+      value: 'DDDD-EEEE',
+    });
+    expect(edited.body.response).toMatchObject({
+      price: 19_000,
+      faceValue: 20_000,
+      value: 'DDDD-EEEE',
+    });
+    expect((await get(seller, `/api/seller/code/${code.seq}/view`)).body.response.value).toBe(
+      'DDDD-EEEE',
+    );
+
+    const today = toDateString(new Date(world.now));
+    for (const extra of [
+      { expiresAt: addDays(today, -1) },
+      { categorySeq: leafCategory(world, 'COUPON') },
+      { price: 50 },
+    ]) {
+      expectFailure(
+        await post(seller, '/api/digital/code', productBody(world, 'CODE', extra)),
+        400,
+        'VALIDATION_FAILED',
+      );
+    }
+
+    await buy(app(), buyer, 'CODE', code.seq);
+    const sold = await call(
+      app(),
+      seller,
+      'PUT',
+      `/api/digital/code/${code.seq}/view`,
+      productBody(world, 'CODE'),
+    );
+    expectFailure(sold, 409, 'SOLD_OUT');
+    const view = await get(seller, `/api/seller/code/${code.seq}/view`);
+    expect(view.body.response).toMatchObject({ status: 'SOLD', buyer: { seq: buyer.seq } });
+    expect(view.body.response.soldAt).not.toBeNull();
+  });
+
+  it('filters the code and coupon lists by status, keyword and category', async () => {
+    const { seller, buyer, world } = market();
+    const made: Record<string, number> = {};
+    for (const [name, type, title] of [
+      ['latte', 'COUPON', 'Starbucks Latte'],
+      ['mocha', 'COUPON', 'Starbucks Mocha'],
+      ['steam', 'CODE', 'Steam Wallet'],
+    ] as const) {
+      const path = type === 'CODE' ? '/api/digital/code' : '/api/coupon';
+      const res = await post(seller, path, productBody(world, type, { title }));
+      made[name] = res.body.response.seq;
+    }
+    await buy(app(), buyer, 'COUPON', made.mocha!);
+    const seqs = async (url: string) =>
+      (await get(seller, url)).body.response.map((p: { seq: number }) => p.seq);
+    expect(await seqs('/api/seller/coupon/list')).toEqual([made.mocha, made.latte]);
+    expect(await seqs('/api/seller/coupon/list?status=on_sale')).toEqual([made.latte]);
+    expect(await seqs('/api/seller/coupon/list?status=sold')).toEqual([made.mocha]);
+    expect(await seqs('/api/seller/coupon/list?keyword=LATTE')).toEqual([made.latte]);
+    expect(
+      await seqs(`/api/seller/coupon/list?category=${leafCategory(world, 'COUPON')}`),
+    ).toHaveLength(2);
+    expect(await seqs('/api/seller/code/list')).toEqual([made.steam]);
+    expect(await seqs('/api/seller/code/list?page=2')).toEqual([]);
+    expectFailure(await get(seller, '/api/seller/code/list?page=0'), 400, 'VALIDATION_FAILED');
+    const coupon = await get(seller, `/api/seller/coupon/${made.latte}/view`);
+    expect(coupon.body.response).toMatchObject({ type: 'COUPON', value: '123456789012' });
+    const edited = await call(
+      app(),
+      seller,
+      'PUT',
+      `/api/coupon/${made.latte}/view`,
+      productBody(world, 'COUPON', { title: 'Latte Grande' }),
+    );
+    expect(JSON.parse(edited.body.response.title)).toMatchObject({ en: 'Latte Grande' });
+  });
+
+  it("answers 404 for another seller's codes and coupons", async () => {
+    const session = newSession();
+    const seller = seeded(app(), session, 'seller@example.com');
+    const seller2 = seeded(app(), session, 'seller2@example.com');
+    const world = worldOf(app(), session);
+    const code = world.codePosts.find((p) => p.sellerSeq === seller.seq && p.deletedAt === null)!;
+    const coupon = world.couponPosts.find(
+      (p) => p.sellerSeq === seller.seq && p.deletedAt === null,
+    )!;
+    for (const res of [
+      await get(seller2, `/api/seller/code/${code.seq}/view`),
+      await get(seller2, `/api/seller/coupon/${coupon.seq}/view`),
+      await call(
+        app(),
+        seller2,
+        'PUT',
+        `/api/digital/code/${code.seq}/view`,
+        productBody(world, 'CODE'),
+      ),
+      await call(
+        app(),
+        seller2,
+        'PUT',
+        `/api/coupon/${coupon.seq}/view`,
+        productBody(world, 'COUPON'),
+      ),
+    ]) {
+      expectFailure(res, 404, 'NOT_FOUND');
+    }
+    const theirs = await get(seller2, '/api/seller/code/list?size=100');
+    expect(
+      theirs.body.response.every((p: { seller: { seq: number } }) => p.seller.seq === seller2.seq),
+    ).toBe(true);
   });
 });
