@@ -154,8 +154,9 @@ export interface Answer<T = Wire> {
   body: {
     success: boolean;
     response: T;
-    error: { code: string; message: string } | null;
-    pagination: { currentPage: number; totalCount: number; totalPage: number } | null;
+    /** `{code, message}` on failures, null otherwise. */
+    error: Wire;
+    pagination: Wire;
   };
 }
 
