@@ -234,6 +234,12 @@ describe('renewal', () => {
     };
     const early = await post(m.seller, `/api/seller/subscribe/share/${party.seq}/newPost`, renewal);
     expectFailure(early, 409, 'NOT_EXTENDABLE');
+    // Nothing to answer before the founder renews.
+    expectFailure(
+      await post(a, `/api/account/subscribe/share/${party.seq}/approve`, {}),
+      409,
+      'INVALID_STATE',
+    );
 
     clockOf(app(), m.session).advance({ days: 11 });
     const renewed = await post(

@@ -62,37 +62,36 @@ export function renewParty(
 }
 
 /**
- * The member's asked-for membership: their active seat in the party being renewed, found from
- * either post of the pair. 404 when the caller is in neither.
+ * The member's membership that a renewal asks about, and the renewal: the party named is either the
+ * renewal itself (the member sits in the party it renews) or the party being renewed (the member
+ * sits in it). 404 when the caller sits in neither; 409 when already answered or nothing is asked.
  */
 function renewalOf(world: World, userSeq: number, postSeq: number) {
-  const named = findBySeq(world.subscriptionPosts, postSeq);
-  const from =
-    named?.renewedFromSeq != null
-      ? findBySeq(world.subscriptionPosts, named.renewedFromSeq)
-      : named;
-  const to =
-    from?.renewedPostSeq != null
-      ? findBySeq(world.subscriptionPosts, from.renewedPostSeq)
-      : undefined;
-  const member =
-    from &&
+  const partyOf = (seq: number | null) =>
+    seq === null ? undefined : findBySeq(world.subscriptionPosts, seq);
+  const seatIn = (party: SubscriptionPostRecord | undefined) =>
+    party &&
     world.partyMembers.find(
-      (candidate) =>
-        candidate.postSeq === from.seq &&
-        candidate.userSeq === userSeq &&
-        candidate.status === 'ACTIVE',
+      (member) =>
+        member.postSeq === party.seq && member.userSeq === userSeq && member.status === 'ACTIVE',
     );
-  if (!from || !member || named?.deletedAt !== null) {
-    throw new ApiFailure('NOT_FOUND', `You have no party ${postSeq} to answer for`);
+  const named = partyOf(postSeq);
+  if (!named || named.deletedAt !== null) {
+    throw new ApiFailure('NOT_FOUND', `No party ${postSeq}`);
   }
-  if (!to || to.deletedAt !== null) {
-    throw new ApiFailure('INVALID_STATE', `Party ${postSeq} has no renewal to answer`);
+  const askedSeat = seatIn(partyOf(named.renewedFromSeq));
+  if (askedSeat && askedSeat.renewalAgreed === null) return { member: askedSeat, renewal: named };
+  const ownSeat = seatIn(named);
+  const renewal = partyOf(named.renewedPostSeq);
+  if (ownSeat && renewal && renewal.deletedAt === null) {
+    if (ownSeat.renewalAgreed !== null) {
+      throw new ApiFailure('ALREADY_DECIDED', 'You already answered this renewal');
+    }
+    return { member: ownSeat, renewal };
   }
-  if (member.renewalAgreed !== null) {
-    throw new ApiFailure('ALREADY_DECIDED', 'You already answered this renewal');
-  }
-  return { member, renewal: to };
+  if (askedSeat) throw new ApiFailure('ALREADY_DECIDED', 'You already answered this renewal');
+  if (ownSeat) throw new ApiFailure('INVALID_STATE', `Party ${postSeq} has no renewal to answer`);
+  throw new ApiFailure('NOT_FOUND', `You are in no party ${postSeq} renews or is renewed by`);
 }
 
 /** Buys the member's seat in the renewal: an order paid in e-money, or 409 and nothing changes. */
