@@ -28,15 +28,13 @@ export function productIdOf(world: World, member: PartyMemberRecord): number {
 export function toPartyMember(world: World, member: PartyMemberRecord): PartyMember {
   const party = findBySeq(world.subscriptionPosts, member.postSeq);
   if (!party) throw new Error(`membership ${member.seq} refers to missing party ${member.postSeq}`);
-  const request = pendingRequestOf(world, party, member);
   return {
     seq: member.seq,
     member: toMemberSummary(world, member.userSeq),
     status: member.status,
     productId: productIdOf(world, member),
     joinedAt: wireDateTime(member.joinedAt),
-    pendingRequest:
-      request?.kind === 'REMOVAL' ? { ...request, reason: member.removalReason ?? null } : request,
+    pendingRequest: pendingRequestOf(world, party, member),
   };
 }
 
