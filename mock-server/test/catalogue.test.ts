@@ -553,7 +553,6 @@ describe('search', () => {
     const world = worldOf(app(), session);
     const party = livePosts(world, 'SUBSCRIPTION')[0]!;
     const word = (text: string) => text.split(' ')[0]!;
-    const results: number[][] = [];
     for (const keyword of [word(party.title.ko), word(party.title.en), word(party.title.es)]) {
       const items = await allPages(
         session,
@@ -562,7 +561,6 @@ describe('search', () => {
       expect(items.some((item) => item.type === 'SUBSCRIPTION' && item.seq === party.seq)).toBe(
         true,
       );
-      results.push(items.map((item) => `${item.type}:${item.seq}`).sort());
     }
 
     const keyword = word(party.title.en);

@@ -21,7 +21,6 @@ import {
   countPostsByType,
   listPostsOfType,
   listPostsOfTypes,
-  type TypeListRequest,
 } from '../services/catalogue/post-queries';
 import { recordSearch, trendingKeywords } from '../services/catalogue/popular-keywords';
 import { searchTerms } from '../services/catalogue/search-text';
@@ -151,7 +150,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
     const page = listPostsOfType<SubscriptionPost>(
       request.world,
       'SUBSCRIPTION',
-      listRequest(query),
+      query,
       request.clock.now(),
     );
     return { status: 200, body: successPage(page.items, page.pagination) };
@@ -171,12 +170,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
   }),
 
   listCoupons: async ({ query, request }) => {
-    const page = listPostsOfType<CouponPost>(
-      request.world,
-      'COUPON',
-      listRequest(query),
-      request.clock.now(),
-    );
+    const page = listPostsOfType<CouponPost>(request.world, 'COUPON', query, request.clock.now());
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
 
@@ -194,12 +188,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
   }),
 
   listDigitalCodes: async ({ query, request }) => {
-    const page = listPostsOfType<CodePost>(
-      request.world,
-      'CODE',
-      listRequest(query),
-      request.clock.now(),
-    );
+    const page = listPostsOfType<CodePost>(request.world, 'CODE', query, request.clock.now());
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
 
@@ -216,21 +205,3 @@ export const catalogueResource = defineResource('catalogue', () => ({
     ),
   }),
 }));
-
-/** The list filters of a validated list query, without its absent ones. */
-function listRequest(query: {
-  page: number;
-  size: number;
-  categorySeq?: number | undefined;
-  subcategorySeq?: number | undefined;
-  keyword?: string | undefined;
-  status?: string | undefined;
-  sort: TypeListRequest['sort'];
-}): TypeListRequest {
-  const request: TypeListRequest = { page: query.page, size: query.size, sort: query.sort };
-  if (query.categorySeq !== undefined) request.categorySeq = query.categorySeq;
-  if (query.subcategorySeq !== undefined) request.subcategorySeq = query.subcategorySeq;
-  if (query.keyword !== undefined) request.keyword = query.keyword;
-  if (query.status !== undefined) request.status = query.status;
-  return request;
-}

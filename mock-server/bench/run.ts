@@ -1,0 +1,223 @@
+/**
+ * `pnpm bench`: throughput and p99 latency of a list route, a detail route and keyword search of
+ * the mock at `default` and `large` size, each beside a bare Fastify route answering the same
+ * bytes on the same machine, measured with autocannon over 127.0.0.1. Prints a table, the ratios
+ * and whether the targets hold:
+ *
+ * - the detail route reaches at least half the bare route's throughput (request validation on);
+ * - search at `large` stays within 3 times its p99 latency at `default`.
+ *
+ * Servers run in a child process (serve.ts) so that autocannon does not share their event loop.
+ * Bounded: a few seconds per measurement; stops by itself. Not part of `npm test`.
+ *
+ * The machine is shared, so each figure is the median of BENCH_ROUNDS rounds that alternate the
+ * mock and the bare route, each a short autocannon run.
+ *
+ * Environment: BENCH_SECONDS (per run, default 2), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
+ * (default 10), BENCH_SIZES (default `default,large`).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { WorldSize } from '@market/fixtures';
+import autocannon from 'autocannon';
+import { MEASURED_ROUTES, type MeasuredRoute, type ServerReady } from './protocol';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_UP_SECONDS = 1;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SIZES = (process.env.BENCH_SIZES ?? 'default,large').split(',') as WorldSize[];
+/** Generating and copying the large world takes a while on a busy machine; beyond this, give up. */
+const SERVER_START_LIMIT_MS = 5 * 60_000;
+
+const DETAIL_TARGET = 0.5;
+const SEARCH_TARGET = 3;
+
+interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+  meanMs: number;
+  errors: number;
+  non2xx: number;
+}
+
+interface RouteFigures {
+  mock: Measure;
+  bare: Measure;
+}
+
+async function measure(url: string, seconds: number): Promise<Measure> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    meanMs: result.latency.average,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** Each statistic's median over the runs; errors are summed. */
+function median(runs: Measure[]): Measure {
+  const mid = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const half = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[half]! : (sorted[half - 1]! + sorted[half]!) / 2;
+  };
+  return {
+    requestsPerSecond: mid(runs.map((r) => r.requestsPerSecond)),
+    p99Ms: mid(runs.map((r) => r.p99Ms)),
+    meanMs: mid(runs.map((r) => r.meanMs)),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+function startServer(size: WorldSize): Promise<{ child: ChildProcess; ready: ServerReady }> {
+  const script = fileURLToPath(new URL('./serve.ts', import.meta.url));
+  const child = fork(script, [size], { execArgv: process.execArgv, stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the ${size} server did not start within ${SERVER_START_LIMIT_MS} ms`));
+    }, SERVER_START_LIMIT_MS);
+    child.once('message', (message) => {
+      clearTimeout(timer);
+      resolve({ child, ready: message as ServerReady });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the ${size} server exited with ${code}`));
+    });
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.send('stop');
+  });
+}
+
+async function benchSize(
+  size: WorldSize,
+): Promise<{ ready: ServerReady; figures: Record<MeasuredRoute, RouteFigures> }> {
+  process.stdout.write(`\n[${size}] generating the world and starting the servers...\n`);
+  const { child, ready } = await startServer(size);
+  try {
+    process.stdout.write(
+      `[${size}] ${ready.posts} posts (${ready.distinctTitles} distinct titles), generated in ` +
+        `${(ready.generateMs / 1000).toFixed(1)} s, first call ${(ready.firstCallMs / 1000).toFixed(1)} s\n`,
+    );
+    const figures = {} as Record<MeasuredRoute, RouteFigures>;
+    for (const route of MEASURED_ROUTES) {
+      const mockUrl = ready.appAddress + ready.paths[route];
+      const bareUrl = `${ready.bareAddress}/bare/${route}`;
+      await measure(mockUrl, WARM_UP_SECONDS);
+      await measure(bareUrl, WARM_UP_SECONDS);
+      const mockRuns: Measure[] = [];
+      const bareRuns: Measure[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        mockRuns.push(await measure(mockUrl, SECONDS));
+        bareRuns.push(await measure(bareUrl, SECONDS));
+      }
+      const mock = median(mockRuns);
+      const bare = median(bareRuns);
+      figures[route] = { mock, bare };
+      process.stdout.write(`[${size}] ${route}: ${format(mock.requestsPerSecond, 0)} req/s\n`);
+    }
+    return { ready, figures };
+  } finally {
+    await stopServer(child);
+  }
+}
+
+const format = (value: number, digits: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  process.stdout.write(
+    `mock-server benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s ` +
+      `alternating mock and bare, 127.0.0.1\n`,
+  );
+  const results = [];
+  for (const size of SIZES) results.push(await benchSize(size));
+
+  const rows = [
+    [
+      'size',
+      'route',
+      'bytes',
+      'mock req/s',
+      'mock p99 ms',
+      'bare req/s',
+      'bare p99 ms',
+      'mock/bare',
+    ],
+  ];
+  for (const { ready, figures } of results) {
+    for (const route of MEASURED_ROUTES) {
+      const { mock, bare } = figures[route];
+      rows.push([
+        ready.size,
+        `${route} ${ready.paths[route].split('?')[0]!.replace(/\/\d+\//, '/:seq/')}`,
+        String(ready.bytes[route]),
+        format(mock.requestsPerSecond, 0),
+        format(mock.p99Ms, 1),
+        format(bare.requestsPerSecond, 0),
+        format(bare.p99Ms, 1),
+        format(mock.requestsPerSecond / bare.requestsPerSecond, 2),
+      ]);
+      if (mock.errors + mock.non2xx > 0) {
+        rows.push([
+          ready.size,
+          `  (${route}: ${mock.errors} errors, ${mock.non2xx} non-2xx)`,
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ]);
+      }
+    }
+  }
+  process.stdout.write(`\n${table(rows)}\n\n`);
+
+  const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
+  for (const { ready, figures } of results) {
+    const ratio = figures.detail.mock.requestsPerSecond / figures.detail.bare.requestsPerSecond;
+    process.stdout.write(
+      `detail vs bare throughput at ${ready.size}: ${format(ratio, 2)} ` +
+        `(target >= ${DETAIL_TARGET}: ${verdict(ratio >= DETAIL_TARGET)})\n`,
+    );
+  }
+  const byDefault = results.find((r) => r.ready.size === 'default');
+  const byLarge = results.find((r) => r.ready.size === 'large');
+  if (byDefault && byLarge) {
+    const p99 = byLarge.figures.search.mock.p99Ms / byDefault.figures.search.mock.p99Ms;
+    const mean = byLarge.figures.search.mock.meanMs / byDefault.figures.search.mock.meanMs;
+    process.stdout.write(
+      `search latency large vs default: p99 ${format(p99, 2)}, mean ${format(mean, 2)} ` +
+        `(target <= ${SEARCH_TARGET} on p99: ${verdict(p99 <= SEARCH_TARGET)})\n`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
