@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toDateTimeString } from './dates';
 import {
   autoConfirmAt,
+  autoConfirmedUpTo,
   isAutoConfirmed,
   isRelatedRecentOrder,
   relatedOrdersSince,
@@ -22,6 +23,31 @@ describe('auto-confirmation', () => {
     expect(isAutoConfirmed(paidAt, new Date(paidAt.getTime() + 3 * DAY - 1))).toBe(false);
     expect(isAutoConfirmed(paidAt, new Date(paidAt.getTime() + 3 * DAY))).toBe(true);
     expect(isAutoConfirmed(paidAt, paidAt)).toBe(false);
+  });
+});
+
+describe('the auto-confirmation cut-off', () => {
+  it('is 3 days before now, so the purchase paid at it has just confirmed itself', () => {
+    const now = at('2026-11-22T05:30:00Z');
+    const upTo = autoConfirmedUpTo(now);
+    expect(now.getTime() - upTo.getTime()).toBe(3 * DAY);
+    expect(isAutoConfirmed(upTo, now)).toBe(true);
+    expect(isAutoConfirmed(new Date(upTo.getTime() + 1), now)).toBe(false);
+  });
+
+  it('agrees with isAutoConfirmed for payments around it, across month and year ends', () => {
+    for (const iso of [
+      '2026-03-01T00:00:00+09:00',
+      '2027-01-02T23:59:59+09:00',
+      '2028-03-01T12:00:00Z',
+    ]) {
+      const now = at(iso);
+      const upTo = autoConfirmedUpTo(now).getTime();
+      for (let offset = -2 * DAY; offset <= 2 * DAY; offset += 3_600_000 + 17) {
+        const paidAt = new Date(upTo + offset);
+        expect(isAutoConfirmed(paidAt, now)).toBe(paidAt.getTime() <= upTo);
+      }
+    }
   });
 });
 
