@@ -8,7 +8,6 @@
 import { success, successPage } from '@market/contract';
 import { commentFilterToPostType, paginate } from '@market/domain';
 import { findBySeq } from '@market/fixtures';
-import { currentUser } from '../auth/plugin';
 import { fail } from '../http/api-failure';
 import { toSellerComment } from '../mappers/comments';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
@@ -217,7 +216,6 @@ export const sellerResource = defineResource('seller', () => ({
   },
 
   listSellerPerks: async ({ request }) => {
-    currentUser(request);
     return { status: 200, body: success(request.world.perks.map(toSellerPerk)) };
   },
 
