@@ -25,6 +25,9 @@ import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../
 import { PostSnapshot } from './post-snapshot';
 import { worldVersion } from './world-version';
 
+/** Posts of one type kept in wire form at most. */
+const WIRE_CACHE_LIMIT = 20_000;
+
 export const POST_TYPES = ['SUBSCRIPTION', 'COUPON', 'CODE'] as const satisfies readonly PostType[];
 
 /** Live posts and reviews of one seller. */
@@ -146,6 +149,8 @@ export class CatalogueIndex {
               status: this.partyStatus(position, now),
             })
           : toProductPost(this.world, record as ProductPostRecord, type);
+      // A crawler paging through a large world would otherwise keep every post twice.
+      if (cache.size >= WIRE_CACHE_LIMIT) cache.clear();
       cache.set(position, post);
     }
     return post;
