@@ -34,4 +34,8 @@ export const storageKeys = {
   currency: 'market.currency',
   searchHistory: 'market.searchHistory',
   dismissedPopups: 'market.dismissedPopups',
+  /** Tab storage: an SNS sign-in on its way through the provider (state, redirect). */
+  snsSignIn: 'market.snsSignIn',
+  /** Tab storage: an identity verification on its way through the provider (where to go after). */
+  identityVerification: 'market.identityVerification',
 } as const;
