@@ -1,0 +1,40 @@
+/**
+ * `pnpm contract:check --base-url URL [--allow-writes] [--report PATH] [--only PREFIX]
+ * [--header NAME:VALUE]`: checks a live API against the contract, prints the report, writes it
+ * as JSON and exits with 1 on any failure (2 on a usage error).
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { USAGE, UsageError, parseOptions } from './options';
+import { formatReport } from './report';
+import { exitCodeOf, runContractCheck } from './runner';
+
+async function main(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  let options;
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`contract:check: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  const report = await runContractCheck(options);
+  await mkdir(dirname(options.reportPath), { recursive: true });
+  await writeFile(options.reportPath, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(formatReport(report, options.reportPath));
+  return exitCodeOf(report);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  },
+);
