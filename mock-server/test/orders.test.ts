@@ -415,6 +415,17 @@ describe('confirmation', () => {
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
   });
 
+  it("shows the seller's proceeds on the seller's first wallet call after the clock moves", async () => {
+    const { session, seller, buyer } = setup();
+    const code = addPost(app(), session, 'CODE', seller.seq, { price: 8_000 });
+    await buy(buyer, 'CODE', code.seq);
+    const before = await call(app(), seller, 'GET', '/api/cp');
+    clockOf(session).advance({ days: 3 });
+    const after = await call(app(), seller, 'GET', '/api/cp');
+    const { proceeds } = saleSettlement(8_000, worldOf(app(), session).fees.brokerageRate);
+    expect(after.body.response.emoney).toBe(before.body.response.emoney + proceeds);
+  });
+
   it("confirms on the buyer's receipt at once, once", async () => {
     const { session, seller, buyer, world } = setup();
     const code = addPost(app(), session, 'CODE', seller.seq, { price: 3_000 });

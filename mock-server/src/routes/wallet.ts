@@ -29,6 +29,7 @@ import {
   toWithdrawal,
 } from '../mappers/wallet';
 import { balances, credit, debit } from '../services/ledger';
+import { settleDueOrders } from '../services/orders/confirmation';
 import { createTopUp, receiveTransfer } from '../services/top-ups';
 import { defineResource } from './define-resource';
 
@@ -52,6 +53,10 @@ function history(request: FastifyRequest, wallet: Wallet, page: number, size: nu
 
 export const walletResource = defineResource('wallet', (app) => {
   app.controlActions.provide('receiveTransfer', receiveTransfer);
+  // Balances include sales confirmed automatically since the last request (3 days on the clock).
+  app.addHook('preHandler', async (request) => {
+    settleDueOrders(request.world, request.clock.now());
+  });
 
   return {
     getCredits: async ({ request }) => ({
