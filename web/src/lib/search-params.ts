@@ -2,7 +2,8 @@
  * Search parameters of SPEC §2, validated where they are read: pages are whole numbers from 1, a
  * redirect is a path of this site or ''. Invalid values fall back instead of failing the page.
  */
-import { parsePageParam, safeRedirect } from '@market/domain';
+import { parsePageParam, safeRedirect, SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
+import { useCallback } from 'react';
 import { useLocation, useSearch, useSearchParams } from 'wouter';
 
 /** `?page=` as a number ≥ 1 (1 when absent or invalid). */
@@ -21,6 +22,52 @@ export function useRedirectParam(): string {
 export function useStringParam(name: string): string {
   const [params] = useSearchParams();
   return params.get(name) ?? '';
+}
+
+/** `?keyword=` trimmed and cut to the longest keyword the API accepts, or ''. */
+export function useKeywordParam(name = 'keyword'): string {
+  const [params] = useSearchParams();
+  return (params.get(name) ?? '').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH);
+}
+
+/** A parameter that must be one of `values` (a filter word such as `tone`); anything else is `fallback`. */
+export function useEnumParam<T extends string>(name: string, values: readonly T[], fallback: T): T {
+  const [params] = useSearchParams();
+  const value = params.get(name);
+  return values.find((allowed) => allowed === value) ?? fallback;
+}
+
+/** A positive whole-number id parameter (`?activeItem=12`), or null when absent or invalid. */
+export function useSeqParam(name: string): number | null {
+  const [params] = useSearchParams();
+  const value = params.get(name) ?? '';
+  const seq = Number(value);
+  return /^\d+$/.test(value) && Number.isSafeInteger(seq) && seq >= 1 ? seq : null;
+}
+
+export type SearchParamChanges = Record<string, string | number | null | undefined>;
+
+/**
+ * Change some search parameters of the current address and keep the others; null, undefined and
+ * '' remove a parameter. Filters call it with `page: null`, so a new filter starts at page 1.
+ */
+export function useUpdateSearchParams(): (
+  changes: SearchParamChanges,
+  options?: { replace?: boolean },
+) => void {
+  const [, setParams] = useSearchParams();
+  return useCallback(
+    (changes, options) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === undefined || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        return next;
+      }, options),
+    [setParams],
+  );
 }
 
 /** `/login?redirect=<path>`, the address guests are sent to from a private page. */

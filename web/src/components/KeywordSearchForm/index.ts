@@ -1,0 +1,1 @@
+export { KeywordSearchForm, type KeywordSearchFormProps } from './KeywordSearchForm';

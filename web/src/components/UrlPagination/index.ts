@@ -1,0 +1,1 @@
+export { UrlPagination, type UrlPaginationProps } from './UrlPagination';
