@@ -14,6 +14,9 @@ export default defineConfig(({ mode }) => {
   const proxy: Record<string, ProxyOptions> = {
     '/api': { target, changeOrigin: true },
     '/ws': { target, changeOrigin: true, ws: true },
+    // The mock's placeholder pictures and uploaded images (a real API serves absolute URLs).
+    '/mock-images': { target, changeOrigin: true },
+    '/uploads': { target, changeOrigin: true },
   };
 
   return {

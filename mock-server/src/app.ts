@@ -17,6 +17,7 @@ import { controlPlugin } from './control/plugin';
 import { envelopePlugin } from './http/envelope-plugin';
 import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
+import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
 import { storePlugin } from './store/plugin';
 
@@ -44,6 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
 
   await app.register(controlPlugin);
+  await app.register(mockImagesRoutes);
   for (const resource of options.resources ?? resourceModules) await app.register(resource);
 
   return app;
