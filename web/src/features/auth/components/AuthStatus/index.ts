@@ -1,0 +1,1 @@
+export { AuthStatus, type AuthStatusProps } from './AuthStatus';

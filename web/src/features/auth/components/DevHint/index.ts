@@ -1,0 +1,1 @@
+export { DevHint, type DevHintProps } from './DevHint';

@@ -1,0 +1,6 @@
+export {
+  SnsLoginButtons,
+  envSnsModes,
+  type SnsLoginButtonsProps,
+  type SnsModes,
+} from './SnsLoginButtons';
