@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
-    // Two cores are shared with other work: keep the worker pool small.
+    // Two cores are shared with other work: a small pool, and room for slow first transforms.
     maxWorkers: 2,
+    testTimeout: 15_000,
   },
 });

@@ -1,5 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Layered, so that our CSS modules win over Mantine's whatever order the chunks load in.
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,7 +10,7 @@ import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { i18next } from '../lib/i18n';
 import { UnauthorizedRedirect } from './auth-redirect';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // Toasts are never needed for the first paint: the component loads on its own, and toasts raised
 // before it arrives wait in the notifications store.
@@ -38,7 +39,7 @@ export function AppProviders({
   mantineEnv = 'default',
 }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <Suspense fallback={null}>
         <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
       </Suspense>

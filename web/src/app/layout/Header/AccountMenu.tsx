@@ -16,7 +16,14 @@ export function AccountMenu() {
   const currentAddress = useCurrentAddress();
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu
+      position="bottom-end"
+      width={220}
+      // Inside the header landmark, and without Mantine's focus placeholder (a focusable
+      // role=presentation child that a menu may not have): focus goes to the first item.
+      withinPortal={false}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         {/* One target element whatever the state, so the menu stays open while the user loads. */}
         <ActionIcon

@@ -1,6 +1,7 @@
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SideDrawer } from '../../../components/Dialog';
 import { topNavItems, useIsCurrent } from './TopNav';
 
 export interface MobileNavDrawerProps {
@@ -21,14 +22,7 @@ export function MobileNavDrawer({ opened, onClose, signedIn }: MobileNavDrawerPr
     ...(signedIn ? [{ href: '/buy-emoney', label: t('topBar.buyEmoney') }] : []),
   ];
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={t('nav.label')}
-      size="xs"
-      hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <SideDrawer opened={opened} onClose={onClose} title={t('nav.label')} hiddenFrom="sm">
       <nav aria-label={t('nav.label')} id="mobile-navigation">
         <Stack gap={0}>
           {topNavItems.map((item) => (
@@ -53,6 +47,6 @@ export function MobileNavDrawer({ opened, onClose, signedIn }: MobileNavDrawerPr
           ))}
         </Stack>
       </nav>
-    </Drawer>
+    </SideDrawer>
   );
 }

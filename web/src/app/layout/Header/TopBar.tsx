@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group } from '@mantine/core';
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -54,9 +54,13 @@ export function TopBar() {
               size="compact-xs"
               leftSection={<GiftIcon size={14} />}
               onClick={openRedeem}
+              // The label hides on phones; the name stays for assistive technology.
+              aria-label={t('topBar.redeem')}
               {...(isSignedIn ? preloadRedeem : {})}
             >
-              {t('topBar.redeem')}
+              <Box component="span" visibleFrom="xs">
+                {t('topBar.redeem')}
+              </Box>
             </Button>
             <CurrencyPicker />
             <LanguagePicker />

@@ -1,9 +1,20 @@
-import { Anchor, Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { Dialog } from '../../../../components/Dialog';
 import { SearchIcon } from '../../../../components/icons';
 import { usePopularKeywords } from '../../api/use-popular-keywords';
 import { useSearchHistory } from '../../hooks/use-search-history';
@@ -44,13 +55,12 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title={t('search.dialogTitle')}
       fullScreen={isPhone}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="lg">
         <form role="search" onSubmit={onSubmit} className={classes.form}>
@@ -75,13 +85,16 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
             {t('search.trending')}
           </Title>
           {popular.isPending ? (
-            <Loader size="sm" aria-label={t('state.loading')} />
+            <Group gap="xs" role="status">
+              <Loader size="sm" aria-hidden />
+              <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
+            </Group>
           ) : popular.data?.length ? (
             <ol className={classes.trending}>
               {popular.data.map((entry) => (
                 <li key={entry.keyword}>
                   <Anchor component="button" type="button" onClick={() => search(entry.keyword)}>
-                    <Text span c="blue" fw={700} mr={6}>
+                    <Text span c="brand" fw={700} mr={6}>
                       {entry.rank}
                     </Text>
                     {entry.keyword}
@@ -129,6 +142,6 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
           )}
         </section>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

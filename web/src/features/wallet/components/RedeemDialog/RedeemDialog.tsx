@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PromotionReward } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Dialog } from '../../../../components/Dialog';
 import { toApiError } from '../../../../lib/api-error';
 import { useFormatPrice } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
@@ -48,12 +49,7 @@ export function RedeemDialog({ opened, onClose }: RedeemDialogProps) {
   const failure = redeem.error ? toApiError(redeem.error).message || t('redeem.failed') : null;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={t('redeem.title')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Dialog opened={opened} onClose={close} title={t('redeem.title')}>
       {reward ? (
         <Stack gap="md">
           <Alert color="teal" title={t('redeem.successTitle')} role="status">
@@ -90,6 +86,6 @@ export function RedeemDialog({ opened, onClose }: RedeemDialogProps) {
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,0 +1,60 @@
+import { Drawer, Modal, type ModalRootProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Mantine renders dialog headers as <header>, which inside a dialog reads as a second banner. */
+const notABanner = { component: 'div' } as object;
+
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name, shown as its heading. */
+  title: ReactNode;
+  children: ReactNode;
+  /** Mantine size of the panel; default `md`. */
+  size?: ModalRootProps['size'];
+  /** Cover the whole screen (phones); default false. */
+  fullScreen?: boolean;
+}
+
+/**
+ * The app's modal dialog: Mantine's Modal (focus trap, Escape, focus return) with a translated
+ * close button and a header that is not a landmark. Put `data-autofocus` on the field to focus.
+ */
+export function Dialog({ opened, onClose, title, children, size = 'md', fullScreen }: DialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal.Root opened={opened} onClose={onClose} size={size} fullScreen={fullScreen}>
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header {...notABanner}>
+          <Modal.Title>{title}</Modal.Title>
+          <Modal.CloseButton aria-label={t('actions.close')} />
+        </Modal.Header>
+        <Modal.Body>{children}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+export interface SideDrawerProps extends Omit<DialogProps, 'size' | 'fullScreen'> {
+  /** Hide from this breakpoint up (e.g. `sm` for a phone-only menu). */
+  hiddenFrom?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+}
+
+/** A drawer from the start edge, with the same header and close button as Dialog. */
+export function SideDrawer({ opened, onClose, title, children, hiddenFrom }: SideDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root opened={opened} onClose={onClose} size="xs" hiddenFrom={hiddenFrom}>
+      <Drawer.Overlay />
+      <Drawer.Content>
+        <Drawer.Header {...notABanner}>
+          <Drawer.Title>{title}</Drawer.Title>
+          <Drawer.CloseButton aria-label={t('actions.close')} />
+        </Drawer.Header>
+        <Drawer.Body>{children}</Drawer.Body>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Dialog, SideDrawer, type DialogProps, type SideDrawerProps } from './Dialog';
