@@ -79,9 +79,11 @@ export function expectedOf(issue: ZodIssue): string {
     case 'invalid_string': {
       const format =
         typeof issue.validation === 'string' ? issue.validation : JSON.stringify(issue.validation);
-      return issue.message && issue.message !== 'Invalid'
-        ? `a ${format} string (${issue.message})`
-        : `a ${format} string`;
+      const wanted = format === 'regex' ? 'text matching the pattern' : `text in ${format} format`;
+      // Zod's own messages ("Invalid email") add nothing; the contract's message keys do.
+      return issue.message && !/^Invalid\b/.test(issue.message)
+        ? `${wanted} (${issue.message})`
+        : wanted;
     }
     case 'unrecognized_keys':
       return 'no other keys';
