@@ -7,11 +7,12 @@
  * - the detail route reaches at least half the bare route's throughput (request validation on);
  * - search at `large` stays within 3 times its p99 latency at `default`.
  *
- * Servers run in a child process (serve.ts) so that autocannon does not share their event loop.
+ * Servers run in child processes (serve.ts), one per size, all up at once, so that autocannon does
+ * not share their event loop and rounds can alternate between sizes.
  * Bounded: a few seconds per measurement; stops by itself. Not part of `npm test`.
  *
- * The machine is shared, so each figure is the median of BENCH_ROUNDS rounds that alternate the
- * mock and the bare route, each a short autocannon run.
+ * The machine may be shared, so each figure is the median of BENCH_ROUNDS rounds, and each round
+ * measures every size's mock and bare route in turn (short autocannon runs).
  *
  * Environment: BENCH_SECONDS (per run, default 2), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS
  * (default 10), BENCH_SIZES (default `default,large`).
@@ -104,37 +105,66 @@ function stopServer(child: ChildProcess): Promise<void> {
   });
 }
 
-async function benchSize(
-  size: WorldSize,
-): Promise<{ ready: ServerReady; figures: Record<MeasuredRoute, RouteFigures> }> {
-  process.stdout.write(`\n[${size}] generating the world and starting the servers...\n`);
-  const { child, ready } = await startServer(size);
+interface Server {
+  child: ChildProcess;
+  ready: ServerReady;
+}
+
+async function startServers(): Promise<Server[]> {
+  const servers: Server[] = [];
   try {
-    process.stdout.write(
-      `[${size}] ${ready.posts} posts (${ready.distinctTitles} distinct titles), generated in ` +
-        `${(ready.generateMs / 1000).toFixed(1)} s, first call ${(ready.firstCallMs / 1000).toFixed(1)} s\n`,
-    );
+    for (const size of SIZES) {
+      process.stdout.write(`[${size}] generating the world and starting the servers...\n`);
+      const server = await startServer(size);
+      servers.push(server);
+      const { ready } = server;
+      process.stdout.write(
+        `[${size}] ${ready.posts} posts (${ready.distinctTitles} distinct titles), generated in ` +
+          `${(ready.generateMs / 1000).toFixed(1)} s, first call ${(ready.firstCallMs / 1000).toFixed(1)} s\n`,
+      );
+    }
+    return servers;
+  } catch (error) {
+    await Promise.all(servers.map((server) => stopServer(server.child)));
+    throw error;
+  }
+}
+
+/**
+ * Every route of every size, in rounds: each round measures each size's mock and bare route one
+ * after the other, so that a busy spell of the machine weighs on all of them alike.
+ */
+async function measureAll(
+  servers: Server[],
+): Promise<{ ready: ServerReady; figures: Record<MeasuredRoute, RouteFigures> }[]> {
+  const runs = servers.map(
+    () => ({}) as Record<MeasuredRoute, { mock: Measure[]; bare: Measure[] }>,
+  );
+  for (const route of MEASURED_ROUTES) {
+    const targets = servers.map(({ ready }) => ({
+      mock: ready.appAddress + ready.paths[route],
+      bare: `${ready.bareAddress}/bare/${route}`,
+    }));
+    for (const target of targets) {
+      await measure(target.mock, WARM_UP_SECONDS);
+      await measure(target.bare, WARM_UP_SECONDS);
+    }
+    targets.forEach((_, i) => (runs[i]![route] = { mock: [], bare: [] }));
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const [i, target] of targets.entries()) {
+        runs[i]![route].mock.push(await measure(target.mock, SECONDS));
+        runs[i]![route].bare.push(await measure(target.bare, SECONDS));
+      }
+    }
+    process.stdout.write(`measured ${route}\n`);
+  }
+  return servers.map(({ ready }, i) => {
     const figures = {} as Record<MeasuredRoute, RouteFigures>;
     for (const route of MEASURED_ROUTES) {
-      const mockUrl = ready.appAddress + ready.paths[route];
-      const bareUrl = `${ready.bareAddress}/bare/${route}`;
-      await measure(mockUrl, WARM_UP_SECONDS);
-      await measure(bareUrl, WARM_UP_SECONDS);
-      const mockRuns: Measure[] = [];
-      const bareRuns: Measure[] = [];
-      for (let round = 0; round < ROUNDS; round += 1) {
-        mockRuns.push(await measure(mockUrl, SECONDS));
-        bareRuns.push(await measure(bareUrl, SECONDS));
-      }
-      const mock = median(mockRuns);
-      const bare = median(bareRuns);
-      figures[route] = { mock, bare };
-      process.stdout.write(`[${size}] ${route}: ${format(mock.requestsPerSecond, 0)} req/s\n`);
+      figures[route] = { mock: median(runs[i]![route].mock), bare: median(runs[i]![route].bare) };
     }
     return { ready, figures };
-  } finally {
-    await stopServer(child);
-  }
+  });
 }
 
 const format = (value: number, digits: number) =>
@@ -150,11 +180,16 @@ function table(rows: string[][]): string {
 
 async function main() {
   process.stdout.write(
-    `mock-server benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} runs of ${SECONDS} s ` +
-      `alternating mock and bare, 127.0.0.1\n`,
+    `mock-server benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${SECONDS} s ` +
+      `runs alternating sizes, mock and bare; 127.0.0.1\n\n`,
   );
-  const results = [];
-  for (const size of SIZES) results.push(await benchSize(size));
+  const servers = await startServers();
+  let results;
+  try {
+    results = await measureAll(servers);
+  } finally {
+    await Promise.all(servers.map((server) => stopServer(server.child)));
+  }
 
   const rows = [
     [
@@ -213,6 +248,11 @@ async function main() {
     process.stdout.write(
       `search latency large vs default: p99 ${format(p99, 2)}, mean ${format(mean, 2)} ` +
         `(target <= ${SEARCH_TARGET} on p99: ${verdict(p99 <= SEARCH_TARGET)})\n`,
+    );
+    // The same bytes from the bare route show how much of that is the machine, not the search.
+    const bareP99 = byLarge.figures.search.bare.p99Ms / byDefault.figures.search.bare.p99Ms;
+    process.stdout.write(
+      `  (bare route answering the same bytes, large vs default: p99 ${format(bareP99, 2)})\n`,
     );
   }
 }

@@ -257,6 +257,29 @@ describe('post lists', () => {
     expect(fullItem.memberCount).toBe(1);
   });
 
+  it("move parties on with the session's clock, in lists and details alike", async () => {
+    const session = newSession();
+    const world = worldOf(app(), session);
+    const party = livePosts(world, 'SUBSCRIPTION').find(
+      (p) => currentSubscriptionStatus(world, p as SubscriptionPostRecord, TEST_NOW) !== 'ENDED',
+    ) as SubscriptionPostRecord;
+    const before = await call(app(), visitor(session), 'GET', DETAIL_URL.SUBSCRIPTION(party.seq));
+    expect(before.body.response.status).not.toBe('ENDED');
+    expect(seqs(await allPages(session, '/api/subscribe/share?status=ENDED'))).not.toContain(
+      party.seq,
+    );
+
+    const days =
+      Math.ceil(
+        (Date.parse(`${party.subscriptionEndsAt}T00:00:00+09:00`) - TEST_NOW) / 86_400_000,
+      ) + 1;
+    // Moved without a request, as a running clock moves: no write, only a new day.
+    app().store.session(session).clock.advance({ days });
+    const after = await call(app(), visitor(session), 'GET', DETAIL_URL.SUBSCRIPTION(party.seq));
+    expect(after.body.response.status).toBe('ENDED');
+    expect(seqs(await allPages(session, '/api/subscribe/share?status=ENDED'))).toContain(party.seq);
+  });
+
   it('find the same posts by a keyword in Korean, English or Spanish, in any case', async () => {
     const session = newSession();
     const world = worldOf(app(), session);

@@ -47,12 +47,8 @@ function postDetail(
 ) {
   const record = findPostRecord(world, type, seq); // 404 when unknown or deleted
   const index = catalogueIndex(world);
-  const post = index.wirePost(type, index.posts[type].positionOf(seq)!, now);
-  return {
-    ...post,
-    seller: index.sellerProfile(record.sellerSeq)!,
-    viewer: viewer === null ? null : viewerState(world, viewer, type, record),
-  };
+  const detail = index.visitorDetail(type, index.posts[type].positionOf(seq)!, now);
+  return viewer === null ? detail : { ...detail, viewer: viewerState(world, viewer, type, record) };
 }
 
 export const catalogueResource = defineResource('catalogue', () => ({

@@ -11,7 +11,13 @@
  * Party statuses and subscription posts in wire form also depend on the calendar day of the
  * session's clock, so they are kept per day as well.
  */
-import type { Post, SellerProfile } from '@market/contract';
+import type {
+  CodePostDetail,
+  CouponPostDetail,
+  Post,
+  SellerProfile,
+  SubscriptionPostDetail,
+} from '@market/contract';
 import { type PostType, type SubscriptionStatus, toDateString } from '@market/domain';
 import {
   type ProductPostRecord,
@@ -24,6 +30,8 @@ import { currentSubscriptionStatus, toProductPost, toSubscriptionPost } from '..
 import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../../mappers/store';
 import { PostSnapshot } from './post-snapshot';
 import { worldVersion } from './world-version';
+
+export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDetail;
 
 /** Posts of one type kept in wire form at most. */
 const WIRE_CACHE_LIMIT = 20_000;
@@ -47,13 +55,14 @@ export class CatalogueIndex {
   };
 
   private version = -1;
-  private seenLengths = '';
+  private seenLengths: number[] = [];
   private activeMembers = new Map<number, number>();
   private lastDay = { now: Number.NaN, day: '' };
   private partyStatusDay = '';
   private partyStatuses: (SubscriptionStatus | undefined)[] = [];
   private partyStatusOfFacts = new Map<string, SubscriptionStatus>();
   private wire: Record<PostType, Map<number, Post>> = emptyWireCache();
+  private details = emptyDetailCache();
   private wireDay = '';
   private sellerCounts: Map<number, SellerCounts> | null = null;
   private sellerProfiles = new Map<number, SellerProfile>();
@@ -65,30 +74,48 @@ export class CatalogueIndex {
   /** Re-syncs when the world was written since the last use. */
   ensureCurrent(): void {
     const world = this.world;
-    const lengths = [
-      world.subscriptionPosts.length,
-      world.couponPosts.length,
-      world.codePosts.length,
-      world.partyMembers.length,
-      world.reviews.length,
-      world.users.length,
-      world.orders.length,
-      world.refunds.length,
-    ].join(':');
     const version = worldVersion(world);
-    if (version === this.version && lengths === this.seenLengths) return;
+    if (version === this.version && !this.lengthsMoved()) return;
     this.posts.SUBSCRIPTION.sync(world.subscriptionPosts);
     this.posts.COUPON.sync(world.couponPosts);
     this.posts.CODE.sync(world.codePosts);
     this.activeMembers = countActiveMembers(world);
     this.partyStatusDay = '';
     this.wire = emptyWireCache();
+    this.details = emptyDetailCache();
     this.sellerCounts = null;
     this.sellerProfiles = new Map();
     this.sellerList = null;
     this.tradeCounts = null;
     this.version = version;
-    this.seenLengths = lengths;
+    this.seenLengths = collectionLengths(world);
+  }
+
+  /** Whether a collection the index reads grew or shrank (a write that did not move the version). */
+  private lengthsMoved(): boolean {
+    const lengths = collectionLengths(this.world);
+    for (let i = 0; i < lengths.length; i += 1) {
+      if (lengths[i] !== this.seenLengths[i]) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A post as its detail shows it to a visitor (no viewer state), made once per version: the
+   * detail route is the hottest of the catalogue.
+   */
+  visitorDetail(type: PostType, position: number, now: number): PostDetail {
+    const post = this.wirePost(type, position, now);
+    const cache = this.details[type];
+    let entry = cache.get(position);
+    // Parties are remade in wire form each day; their detail follows the post it was made from.
+    if (!entry || entry.post !== post) {
+      const seller = this.sellerProfile(post.seller.seq)!;
+      entry = { post, detail: { ...post, seller, viewer: null } as PostDetail };
+      if (cache.size >= WIRE_CACHE_LIMIT) cache.clear();
+      cache.set(position, entry);
+    }
+    return entry.detail;
   }
 
   /** Active members of a party. */
@@ -251,8 +278,26 @@ function noTrades(): Record<PostType, TradeCounts> {
   };
 }
 
+function emptyDetailCache(): Record<PostType, Map<number, { post: Post; detail: PostDetail }>> {
+  return { SUBSCRIPTION: new Map(), COUPON: new Map(), CODE: new Map() };
+}
+
 function emptyWireCache(): Record<PostType, Map<number, Post>> {
   return { SUBSCRIPTION: new Map(), COUPON: new Map(), CODE: new Map() };
+}
+
+/** The lengths of the collections the index reads. */
+function collectionLengths(world: World): number[] {
+  return [
+    world.subscriptionPosts.length,
+    world.couponPosts.length,
+    world.codePosts.length,
+    world.partyMembers.length,
+    world.reviews.length,
+    world.users.length,
+    world.orders.length,
+    world.refunds.length,
+  ];
 }
 
 function countActiveMembers(world: World): Map<number, number> {
