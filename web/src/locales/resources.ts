@@ -8,9 +8,10 @@ import auth from './ko/auth.json';
 import common from './ko/common.json';
 import layout from './ko/layout.json';
 import notify from './ko/notify.json';
+import stores from './ko/stores.json';
 import validation from './ko/validation.json';
 
-export const koResources = { common, layout, notify, validation, auth } as const;
+export const koResources = { common, layout, notify, validation, auth, stores } as const;
 
 export type Namespace = keyof typeof koResources;
 export const namespaces = Object.keys(koResources) as Namespace[];

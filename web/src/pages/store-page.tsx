@@ -1,13 +1,13 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { SellerPostList } from '../features/stores/components/SellerPostList';
+import { StoreFrame } from '../features/stores/components/StoreFrame';
+import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /stores/{sellerSeq}: the seller's profile and their posts, searchable by keyword and paged. */
 export default function StorePage() {
-  const { t } = useTranslation();
+  const sellerSeq = useSellerSeqParam();
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.store')}</PageTitle>
-    </Container>
+    <StoreFrame sellerSeq={sellerSeq} section="posts">
+      {sellerSeq !== null && <SellerPostList sellerSeq={sellerSeq} />}
+    </StoreFrame>
   );
 }

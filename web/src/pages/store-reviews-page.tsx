@@ -1,13 +1,23 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { useSellerProfile } from '../features/stores/api';
+import { StoreFrame } from '../features/stores/components/StoreFrame';
+import { StoreReviewList } from '../features/stores/components/StoreReviewList';
+import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /stores/{sellerSeq}/reviews: buyers' reviews of the seller, all, positive or negative, paged. */
 export default function StoreReviewsPage() {
-  const { t } = useTranslation();
+  const sellerSeq = useSellerSeqParam();
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.storeReviews')}</PageTitle>
-    </Container>
+    <StoreFrame sellerSeq={sellerSeq} section="reviews">
+      {sellerSeq !== null && <ReviewsWithCounts sellerSeq={sellerSeq} />}
+    </StoreFrame>
   );
+}
+
+/** The review list with the seller's review counts (already in the cache from the frame). */
+function ReviewsWithCounts({ sellerSeq }: { sellerSeq: number }) {
+  const { data: seller } = useSellerProfile(sellerSeq);
+  const counts = seller
+    ? { positive: seller.positiveReviewCount, negative: seller.negativeReviewCount }
+    : undefined;
+  return <StoreReviewList sellerSeq={sellerSeq} counts={counts} />;
 }

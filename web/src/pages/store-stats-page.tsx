@@ -1,13 +1,13 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { StoreFrame } from '../features/stores/components/StoreFrame';
+import { StoreStats } from '../features/stores/components/StoreStats';
+import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /stores/{sellerSeq}/stats: the seller's sales and refunds by post type. */
 export default function StoreStatsPage() {
-  const { t } = useTranslation();
+  const sellerSeq = useSellerSeqParam();
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.storeStats')}</PageTitle>
-    </Container>
+    <StoreFrame sellerSeq={sellerSeq} section="stats">
+      {sellerSeq !== null && <StoreStats sellerSeq={sellerSeq} />}
+    </StoreFrame>
   );
 }

@@ -1,0 +1,1 @@
+export { ReviewToneFilter, type ReviewToneFilterProps } from './ReviewToneFilter';

@@ -1,0 +1,67 @@
+import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import type { Post } from '@market/contract';
+import { decodeLocalizedText, postBuyability, slugOfPostType } from '@market/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Price } from '../../../../components/Price';
+import { currentLocale } from '../../../../lib/i18n';
+import classes from './SellerPostItem.module.css';
+
+export interface SellerPostItemProps {
+  post: Post;
+  /** The moment sold-out and expiry are judged at. Default: when the item mounted. */
+  now?: Date;
+}
+
+/**
+ * A seller's post as one compact row: picture, type, title linking to the detail, price in the
+ * chosen currency, and why it cannot be bought when it cannot.
+ */
+export function SellerPostItem({ post, now: nowProp }: SellerPostItemProps) {
+  const { t, i18n } = useTranslation('stores');
+  const locale = currentLocale(i18n.language);
+  const [mountedAt] = useState(() => new Date());
+  const buyability = postBuyability(post, nowProp ?? mountedAt);
+  const title = decodeLocalizedText(post.title, locale);
+
+  return (
+    <Paper component="article" withBorder radius="md" p="sm" className={classes.item}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Image
+          src={post.thumbnailUrl}
+          alt=""
+          w={64}
+          h={64}
+          radius="sm"
+          fit="contain"
+          fallbackSrc="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+          className={classes.thumbnail}
+        />
+        <Stack gap={4} miw={0} flex={1}>
+          <Group gap={6}>
+            <Text size="xs" c="dimmed">
+              {t(`postType.${post.type}`)} · {decodeLocalizedText(post.category1, locale)}
+            </Text>
+            {buyability.buyable ? null : (
+              <Badge size="xs" color="gray" variant="light">
+                {t(`postState.${buyability.reason}`)}
+              </Badge>
+            )}
+          </Group>
+          <Anchor
+            component={Link}
+            href={`/${slugOfPostType(post.type)}/${post.seq}`}
+            fw={600}
+            c="dark"
+            lineClamp={2}
+            className={classes.title}
+          >
+            {title}
+          </Anchor>
+          <Price amountKrw={post.price} fw={700} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { SellerPostItem, type SellerPostItemProps } from './SellerPostItem';

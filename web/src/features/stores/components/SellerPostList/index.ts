@@ -1,0 +1,1 @@
+export { SellerPostList, type SellerPostListProps } from './SellerPostList';

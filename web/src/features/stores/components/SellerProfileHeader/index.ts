@@ -1,0 +1,1 @@
+export { SellerProfileHeader, type SellerProfileHeaderProps } from './SellerProfileHeader';

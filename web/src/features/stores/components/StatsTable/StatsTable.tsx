@@ -1,0 +1,92 @@
+import { Table } from '@mantine/core';
+import type { SellerStats } from '@market/contract';
+import type { PostType } from '@market/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../lib/i18n';
+import classes from './StatsTable.module.css';
+
+export interface StatsTableProps {
+  /** The seller's counts (GET /api/common/seller/{seq}/stats). */
+  stats: SellerStats;
+}
+
+interface StatsRow {
+  type: PostType | 'total';
+  sales: number;
+  refunds: number;
+}
+
+function rowsOf(stats: SellerStats): StatsRow[] {
+  const rows: StatsRow[] = [
+    {
+      type: 'SUBSCRIPTION',
+      sales: stats.subscriptionSalesCount,
+      refunds: stats.subscriptionRefundCount,
+    },
+    { type: 'COUPON', sales: stats.couponSalesCount, refunds: stats.couponRefundCount },
+    { type: 'CODE', sales: stats.codeSalesCount, refunds: stats.codeRefundCount },
+  ];
+  return rows;
+}
+
+/** Whether the seller has neither sold nor refunded anything yet. */
+export function hasNoSales(stats: SellerStats): boolean {
+  return rowsOf(stats).every((row) => row.sales === 0 && row.refunds === 0);
+}
+
+/**
+ * Sales and refunds of a seller by post type, with the share of sales refunded and a total row.
+ * A real table (caption, column and row headers), narrow enough for a phone.
+ */
+export function StatsTable({ stats }: StatsTableProps) {
+  const { t, i18n } = useTranslation('stores');
+  const locale = currentLocale(i18n.language);
+  const count = new Intl.NumberFormat(locale);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+  const rate = (row: StatsRow) =>
+    row.sales > 0 ? percent.format(row.refunds / row.sales) : t('stats.noRate');
+
+  const rows = rowsOf(stats);
+  const total: StatsRow = {
+    type: 'total',
+    sales: rows.reduce((sum, row) => sum + row.sales, 0),
+    refunds: rows.reduce((sum, row) => sum + row.refunds, 0),
+  };
+
+  const cells = (row: StatsRow) => (
+    <>
+      <Table.Th scope="row">{t(`stats.type.${row.type}`)}</Table.Th>
+      <Table.Td className={classes.number}>{count.format(row.sales)}</Table.Td>
+      <Table.Td className={classes.number}>{count.format(row.refunds)}</Table.Td>
+      <Table.Td className={classes.number}>{rate(row)}</Table.Td>
+    </>
+  );
+
+  return (
+    <Table striped withTableBorder captionSide="top" verticalSpacing="sm" className={classes.table}>
+      <Table.Caption>{t('stats.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('stats.column.type')}</Table.Th>
+          <Table.Th scope="col" className={classes.number}>
+            {t('stats.column.sales')}
+          </Table.Th>
+          <Table.Th scope="col" className={classes.number}>
+            {t('stats.column.refunds')}
+          </Table.Th>
+          <Table.Th scope="col" className={classes.number}>
+            {t('stats.column.refundRate')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.type}>{cells(row)}</Table.Tr>
+        ))}
+      </Table.Tbody>
+      <Table.Tfoot>
+        <Table.Tr className={classes.total}>{cells(total)}</Table.Tr>
+      </Table.Tfoot>
+    </Table>
+  );
+}

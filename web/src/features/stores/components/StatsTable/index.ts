@@ -1,0 +1,1 @@
+export { hasNoSales, StatsTable, type StatsTableProps } from './StatsTable';

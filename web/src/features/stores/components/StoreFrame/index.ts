@@ -1,0 +1,1 @@
+export { StoreFrame, type StoreFrameProps } from './StoreFrame';

@@ -1,0 +1,7 @@
+export {
+  StoreNav,
+  storeSectionPath,
+  storeSections,
+  type StoreNavProps,
+  type StoreSection,
+} from './StoreNav';

@@ -1,0 +1,1 @@
+export { StoreReviewList, type StoreReviewListProps } from './StoreReviewList';

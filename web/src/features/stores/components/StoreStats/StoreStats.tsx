@@ -1,0 +1,45 @@
+import { EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../../components/LoadError';
+import { useSellerStats } from '../../api';
+import { hasNoSales, StatsTable } from '../StatsTable';
+
+export interface StoreStatsProps {
+  sellerSeq: number;
+}
+
+/** The statistics section of a store: the sales and refunds table, or why it is missing. */
+export function StoreStats({ sellerSeq }: StoreStatsProps) {
+  const { t } = useTranslation('stores');
+  const stats = useSellerStats(sellerSeq);
+
+  let content: ReactNode;
+  if (stats.isPending) {
+    content = (
+      <Stack gap="xs" aria-busy="true">
+        {[0, 1, 2, 3].map((row) => (
+          <Skeleton key={row} height={36} maw={720} />
+        ))}
+      </Stack>
+    );
+  } else if (stats.isError) {
+    content = <LoadError onRetry={() => void stats.refetch()} />;
+  } else if (hasNoSales(stats.data)) {
+    content = <EmptyState py="xl" title={t('stats.empty')} />;
+  } else {
+    content = <StatsTable stats={stats.data} />;
+  }
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby="store-stats-heading">
+      <Title order={2} size="h3" id="store-stats-heading">
+        {t('stats.heading')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('stats.intro')}
+      </Text>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { StoreStats, type StoreStatsProps } from './StoreStats';
