@@ -10,7 +10,7 @@
 import { DEFAULT_LOCALE, Locale, locales } from '@market/domain';
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, koResources, namespaces } from '../locales/resources';
+import { defaultNamespace, koResources, namespaces, type Namespace } from '../locales/resources';
 import { readJson, storageKeys, writeJson } from './storage';
 
 type LocaleModule = { default: Record<string, unknown> };
@@ -92,8 +92,8 @@ export function currentLocale(language: string | undefined = i18next.language): 
  * the first segment names the namespace. Unknown keys come back as they are, which the locale test
  * prevents for every key domain declares.
  */
-export function translateMessageKey(
-  t: TFunction,
+export function translateMessageKey<Ns extends Namespace>(
+  t: TFunction<Ns>,
   key: string,
   values: Record<string, unknown> = {},
 ): string {

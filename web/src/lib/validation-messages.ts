@@ -26,6 +26,7 @@ import {
   WITHDRAWAL_MAX_KRW,
 } from '@market/domain';
 import type { TFunction } from 'i18next';
+import type { Namespace } from '../locales/resources';
 import { translateMessageKey } from './i18n';
 
 export const validationParams = {
@@ -52,7 +53,13 @@ export const validationParams = {
   bankMax: BANK_NAME_MAX_LENGTH,
 } as const;
 
-/** A validation message key (`validation.email.required`) as text in the current language. */
-export function translateValidationMessage(t: TFunction, key: string): string {
+/**
+ * A validation message key (`validation.email.required`) as text in the current language. Any
+ * namespace's `t` will do: the key names its own namespace.
+ */
+export function translateValidationMessage<Ns extends Namespace>(
+  t: TFunction<Ns>,
+  key: string,
+): string {
   return translateMessageKey(t, key, validationParams);
 }
