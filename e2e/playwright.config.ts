@@ -1,13 +1,17 @@
 /**
  * Journeys in a real Chromium against the built web app (vite preview) and a freshly started mock
  * server. Each test gets its own world through the `x-mock-session` header (see tests/fixtures.ts).
+ *
+ * For quick iteration, start both servers yourself on the ports below (or on others named by
+ * E2E_MOCK_PORT / E2E_WEB_PORT) and set E2E_REUSE_SERVERS=1; a normal run (and `npm test`) always
+ * starts fresh ones, so it never drives a stale build or someone else's server.
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './src/browser';
+import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
 
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4100);
-export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 4173);
 const executablePath = findChromium();
+const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 
 export default defineConfig({
   testDir: './tests',
@@ -20,7 +24,12 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    baseURL: WEB_URL,
+    // The product's business time zone and default language: dates and numbers render the same on
+    // every machine.
+    timezoneId: 'Asia/Seoul',
+    locale: 'ko-KR',
+    viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
@@ -29,15 +38,15 @@ export default defineConfig({
       command: `pnpm --filter @market/mock-server start --port ${MOCK_PORT} --size small`,
       url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
       cwd: '..',
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 60_000,
     },
     {
       command: `pnpm --filter @market/web build && pnpm --filter @market/web preview --port ${WEB_PORT} --strictPort`,
-      url: `http://127.0.0.1:${WEB_PORT}`,
+      url: WEB_URL,
       cwd: '..',
       env: { MOCK_PORT: String(MOCK_PORT) },
-      reuseExistingServer: false,
+      reuseExistingServer,
       timeout: 180_000,
     },
   ],

@@ -1,0 +1,155 @@
+/**
+ * The suite's test fixture: every test gets its own world on the mock server and a browser that
+ * lives in it.
+ *
+ * - `mockSession`: a unique id sent as `x-mock-session` on every request of the page (through
+ *   `extraHTTPHeaders`; the preview server's proxy passes it on to the mock server), so tests running
+ *   side by side never see each other's carts, accounts, outboxes or clocks.
+ * - `world`: the same world from the test's side — the typed product API, the outbox, the clock.
+ * - The browser's clock starts at the world's time (the mock's reference time, not today's date) and
+ *   runs on from there, so the app and the server agree about what is expired or due.
+ * - Options, set with `test.use` or per test: `language` (stored before the first page loads) and
+ *   `signedInAs` (an account signed in through POST /api/auth, its token stored as the app keeps
+ *   it in `market.session`).
+ * - `app`: helpers that act in the page (sign in through the form, seed a session, move the clock).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import type { Session } from '@market/contract';
+import { SEEDED_PASSWORD, WEB_URL } from './support/env';
+import { tr, type Language } from './support/locales';
+import { field } from './support/locators';
+import { MockWorld, type ClockAdvance } from './support/mock-world';
+
+/** localStorage keys of the web app (web/src/lib/storage.ts). */
+export const storageKeys = {
+  session: 'market.session',
+  language: 'market.language',
+  currency: 'market.currency',
+  searchHistory: 'market.searchHistory',
+  dismissedPopups: 'market.dismissedPopups',
+} as const;
+
+/** The stored session as web/src/lib/session-store.ts writes it. */
+export interface StoredSession {
+  token: string;
+  /** ISO 8601; null = no expiry. */
+  validUntil: string | null;
+}
+
+/** The server's `yyyy-MM-dd HH:mm:ss` Seoul time as ISO 8601 (null stays null). */
+function seoulToIso(value: string | null): string | null {
+  return value ? new Date(`${value.replace(' ', 'T')}+09:00`).toISOString() : null;
+}
+
+export function toStoredSession(session: Session): StoredSession {
+  if (!session.token.value) throw new Error('the sign-in answer holds no token');
+  return { token: session.token.value, validUntil: seoulToIso(session.token.validUntil) };
+}
+
+export interface AppHelpers {
+  /** Fills the sign-in form of the current page (already on /login) and submits it. */
+  signInThroughForm(
+    email: string,
+    options?: { password?: string; language?: Language },
+  ): Promise<void>;
+  /**
+   * Signs in through POST /api/auth and stores the token for the pages loaded from now on (call it
+   * before `page.goto`, or reload afterwards).
+   */
+  signInByApi(email: string, options?: { stayLoggedIn?: boolean }): Promise<Session>;
+  /** Moves the world's clock and the browser's together. */
+  moveClock(advance: ClockAdvance): Promise<void>;
+}
+
+interface Options {
+  /** The language stored before the first page loads (the app's default, ko, when null). */
+  language: Language | null;
+  /** An account signed in before the first page loads (a guest when null). */
+  signedInAs: string | null;
+}
+
+interface Fixtures {
+  mockSession: string;
+  world: MockWorld;
+  app: AppHelpers;
+}
+
+/** Writes a localStorage entry once per tab (a later sign-out or choice in the page stays). */
+function seedOncePerTab(page: Page, key: string, value: unknown) {
+  return page.context().addInitScript(
+    ({ key, value }) => {
+      const marker = `e2e.seeded.${key}`;
+      if (window.sessionStorage.getItem(marker)) return;
+      window.sessionStorage.setItem(marker, '1');
+      window.localStorage.setItem(key, value);
+    },
+    { key, value: JSON.stringify(value) },
+  );
+}
+
+export const test = base.extend<Options & Fixtures>({
+  language: [null, { option: true }],
+  signedInAs: [null, { option: true }],
+
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // eslint-disable-next-line no-empty-pattern
+  mockSession: async ({}, use, testInfo) => {
+    // 1–128 of A-Z a-z 0-9 . _ : - (mock-server README).
+    await use(`e2e-w${testInfo.workerIndex}-${randomUUID()}`);
+  },
+
+  extraHTTPHeaders: async ({ extraHTTPHeaders, mockSession }, use) => {
+    await use({ ...extraHTTPHeaders, 'x-mock-session': mockSession });
+  },
+
+  world: async ({ mockSession }, use) => {
+    await use(new MockWorld(mockSession));
+  },
+
+  storageState: async ({ storageState, language, signedInAs, mockSession }, use) => {
+    if (!language && !signedInAs) {
+      await use(storageState);
+      return;
+    }
+    const localStorage: { name: string; value: string }[] = [];
+    if (language)
+      localStorage.push({ name: storageKeys.language, value: JSON.stringify(language) });
+    if (signedInAs) {
+      const session = await new MockWorld(mockSession).signIn(signedInAs);
+      localStorage.push({
+        name: storageKeys.session,
+        value: JSON.stringify(toStoredSession(session)),
+      });
+    }
+    await use({ cookies: [], origins: [{ origin: WEB_URL, localStorage }] });
+  },
+
+  context: async ({ context, world }, use) => {
+    await context.clock.install({ time: (await world.clock()).epochMs });
+    await use(context);
+  },
+
+  app: async ({ page, world }, use) => {
+    await use({
+      async signInThroughForm(email, { password = SEEDED_PASSWORD, language = 'ko' } = {}) {
+        const form = page.getByRole('main');
+        await field(form, tr(language, 'auth:login.email')).fill(email);
+        await field(form, tr(language, 'auth:login.password')).fill(password);
+        await form.getByRole('button', { name: tr(language, 'auth:login.submit') }).click();
+      },
+      async signInByApi(email, { stayLoggedIn = false } = {}) {
+        const session = await world.signIn(email, { stayLoggedIn });
+        await seedOncePerTab(page, storageKeys.session, toStoredSession(session));
+        return session;
+      },
+      async moveClock(advance) {
+        const before = await world.clock();
+        const after = await world.moveClock(advance);
+        await page.clock.fastForward(after.epochMs - before.epochMs);
+      },
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,96 @@
+/**
+ * Every public route of SPEC §2, with real seqs taken from the test's world (a post of each type,
+ * its seller's store) so that the pages scanned show data, not their error states.
+ */
+import type { MockWorld } from './mock-world';
+
+export interface PublicRoute {
+  /** How the route is named in test titles. */
+  name: string;
+  path: (world: MockWorld) => Promise<string> | string;
+}
+
+function okResponse<T>(answer: { status: number; body: unknown }, what: string): T {
+  const body = answer.body as { response?: T };
+  if (answer.status !== 200 || body.response === undefined) {
+    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+  }
+  return body.response;
+}
+
+export async function firstSubscription(world: MockWorld) {
+  const list = okResponse<{ seq: number; seller: { seq: number } }[]>(
+    await world.api.catalogue.listSubscriptionPosts({ query: { page: 1 } }),
+    'subscription list',
+  );
+  if (!list[0]) throw new Error('the seeded world has no subscription posts');
+  return list[0];
+}
+
+async function firstCoupon(world: MockWorld) {
+  const list = okResponse<{ seq: number }[]>(
+    await world.api.catalogue.listCoupons({ query: { page: 1 } }),
+    'coupon list',
+  );
+  if (!list[0]) throw new Error('the seeded world has no coupons');
+  return list[0];
+}
+
+async function firstCode(world: MockWorld) {
+  const list = okResponse<{ seq: number }[]>(
+    await world.api.catalogue.listDigitalCodes({ query: { page: 1 } }),
+    'digital code list',
+  );
+  if (!list[0]) throw new Error('the seeded world has no digital codes');
+  return list[0];
+}
+
+async function trendingKeyword(world: MockWorld) {
+  const keywords = okResponse<{ keyword: string }[]>(
+    await world.api.catalogue.listPopularKeywords(),
+    'popular keywords',
+  );
+  return keywords[0]?.keyword ?? 'x';
+}
+
+async function storePath(world: MockWorld) {
+  return `/stores/${(await firstSubscription(world)).seller.seq}`;
+}
+
+export const publicRoutes: PublicRoute[] = [
+  { name: 'home', path: () => '/' },
+  { name: 'subscription list', path: () => '/subscriptions' },
+  { name: 'e-coupon list', path: () => '/ecoupons' },
+  { name: 'digital code list', path: () => '/digital-codes' },
+  {
+    name: 'subscription detail',
+    path: async (world) => `/subscriptions/${(await firstSubscription(world)).seq}`,
+  },
+  { name: 'e-coupon detail', path: async (world) => `/ecoupons/${(await firstCoupon(world)).seq}` },
+  {
+    name: 'digital code detail',
+    path: async (world) => `/digital-codes/${(await firstCode(world)).seq}`,
+  },
+  {
+    name: 'search results',
+    path: async (world) => `/search/${encodeURIComponent(await trendingKeyword(world))}`,
+  },
+  { name: 'store', path: storePath },
+  { name: 'store statistics', path: async (world) => `${await storePath(world)}/stats` },
+  { name: 'store reviews', path: async (world) => `${await storePath(world)}/reviews` },
+  { name: 'notices', path: () => '/notices' },
+  { name: 'FAQ', path: () => '/faq' },
+  { name: 'our services', path: () => '/our-services' },
+  { name: 'terms of use', path: () => '/terms/terms-of-use' },
+  { name: 'privacy policy', path: () => '/terms/privacy-policy' },
+  { name: 'business contact', path: () => '/contact/business' },
+  { name: 'sign-in', path: () => '/login' },
+  { name: 'account creation', path: () => '/create-account' },
+  { name: 'password recovery', path: () => '/recover-password' },
+  { name: 'password reset', path: () => '/reset-password?code=x' },
+  {
+    name: 'identity verification callback',
+    path: () => '/verify-user/callback?enc_data=x&integrity_value=y&token_version_id=z',
+  },
+  { name: 'not-found page', path: () => '/this/page/does-not-exist' },
+];
