@@ -5,13 +5,26 @@
  * languages have every key.
  */
 import auth from './ko/auth.json';
+import catalogue from './ko/catalogue.json';
 import common from './ko/common.json';
+import home from './ko/home.json';
 import layout from './ko/layout.json';
 import notify from './ko/notify.json';
+import search from './ko/search.json';
 import stores from './ko/stores.json';
 import validation from './ko/validation.json';
 
-export const koResources = { common, layout, notify, validation, auth, stores } as const;
+export const koResources = {
+  common,
+  layout,
+  notify,
+  validation,
+  auth,
+  stores,
+  catalogue,
+  home,
+  search,
+} as const;
 
 export type Namespace = keyof typeof koResources;
 export const namespaces = Object.keys(koResources) as Namespace[];

@@ -1,13 +1,27 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
+import { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { FeaturedPosts } from '../features/catalogue/components/FeaturedPosts';
+import { HomePopups } from '../features/home/components/HomePopups';
+import { MainBanners } from '../features/home/components/MainBanners';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** / : banners, the popups running now, and a featured section per post type (SPEC §2). */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.home')}</PageTitle>
+    <Container size="xl" py="lg">
+      {/* The banners say what the page is; the heading is for assistive technology and the tab. */}
+      <VisuallyHidden>
+        <PageTitle>{t('title')}</PageTitle>
+      </VisuallyHidden>
+      <Stack gap={48}>
+        <MainBanners />
+        {PostType.options.map((postType) => (
+          <FeaturedPosts key={postType} postType={postType} />
+        ))}
+      </Stack>
+      <HomePopups />
     </Container>
   );
 }

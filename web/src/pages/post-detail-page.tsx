@@ -1,7 +1,15 @@
-import { Container } from '@mantine/core';
+import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { NotFound } from '../components/StatusPage';
+import { usePostDetail } from '../features/catalogue/api';
+import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
+import { parseSeqParam, useErrorToast } from '../features/catalogue/hooks';
+import { cartKeys } from '../features/cart/api/cart-keys';
+import { toApiError } from '../lib/api-error';
 
 export interface PostDetailPageProps {
   postType: PostType;
@@ -9,12 +17,43 @@ export interface PostDetailPageProps {
   postSeq: string;
 }
 
-/** Placeholder for /subscriptions/{postSeq}, /ecoupons/{postSeq}, /digital-codes/{postSeq}. */
-export default function PostDetailPage(_props: PostDetailPageProps) {
-  const { t } = useTranslation();
+/**
+ * /subscriptions/{postSeq}, /ecoupons/{postSeq}, /digital-codes/{postSeq}: the post with its
+ * seller and add-to-cart. An address that names no post of this type shows the not-found page.
+ */
+export default function PostDetailPage({ postType, postSeq }: PostDetailPageProps) {
+  const { t } = useTranslation('catalogue');
+  const seq = parseSeqParam(postSeq);
+  const detail = usePostDetail(postType, seq);
+  const queryClient = useQueryClient();
+  // The header's cart badge belongs to the cart feature: refresh it through its keys.
+  const onCartChanged = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    [queryClient],
+  );
+
+  const error = detail.isError ? toApiError(detail.error) : null;
+  const missing = seq === null || error?.code === 'NOT_FOUND' || error?.status === 404;
+  useErrorToast(detail.isError && !missing, 'loadContents');
+
+  if (missing) return <NotFound />;
+
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.postDetail')}</PageTitle>
+    <Container size="lg" py="lg">
+      {detail.data ? (
+        <PostDetail post={detail.data} onCartChanged={onCartChanged} />
+      ) : error ? (
+        <Stack gap="lg">
+          <PageTitle>{t('routes.postDetail', { ns: 'common' })}</PageTitle>
+          <Alert color="red" variant="light" title={t('detail.error')} role="alert">
+            <Button variant="default" size="xs" mt="xs" onClick={() => void detail.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          </Alert>
+        </Stack>
+      ) : (
+        <PostDetailSkeleton />
+      )}
     </Container>
   );
 }

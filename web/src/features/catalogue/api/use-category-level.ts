@@ -1,0 +1,23 @@
+import type { PostType } from '@market/domain';
+import { selectResponse, tsr } from '../../../lib/api-client';
+import { catalogueKeys } from './catalogue-keys';
+
+/**
+ * One level of a post type's category tree (GET /api/common/category/hierarchy): the top level
+ * when `parentSeq` is null, else the children of that category. Disabled with `enabled: false`
+ * (no category chosen, so no subcategories to show).
+ */
+export function useCategoryLevel(
+  postType: PostType,
+  parentSeq: number | null,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
+  return tsr.catalogue.getCategoryLevel.useQuery({
+    queryKey: catalogueKeys.categoryLevel(postType, parentSeq),
+    queryData: { query: parentSeq === null ? { postType } : { postType, parentSeq } },
+    select: selectResponse,
+    enabled,
+    // Categories change rarely: keep them for the visit.
+    staleTime: Infinity,
+  });
+}

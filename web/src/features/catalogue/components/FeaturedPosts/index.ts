@@ -1,0 +1,1 @@
+export { FeaturedPosts, type FeaturedPostsProps } from './FeaturedPosts';

@@ -1,0 +1,1 @@
+export { PostCard, PostCardSkeleton, type PostCardProps } from './PostCard';

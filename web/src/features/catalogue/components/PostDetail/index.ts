@@ -1,0 +1,2 @@
+export { PostDetail, type PostDetailProps } from './PostDetail';
+export { PostDetailSkeleton } from './PostDetailSkeleton';

@@ -1,0 +1,1 @@
+export { PostListFilters, type PostListFiltersProps } from './PostListFilters';

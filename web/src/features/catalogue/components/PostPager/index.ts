@@ -1,0 +1,1 @@
+export { PostPager, type PostPagerProps } from './PostPager';

@@ -1,0 +1,1 @@
+export { PostStateBadges, type PostStateBadgesProps } from './PostStateBadges';

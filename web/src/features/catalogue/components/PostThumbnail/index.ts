@@ -1,0 +1,1 @@
+export { PostThumbnail, type PostThumbnailProps } from './PostThumbnail';

@@ -1,0 +1,1 @@
+export { SellerCard, type SellerCardProps } from './SellerCard';

@@ -1,0 +1,1 @@
+export { HomePopups } from './HomePopups';

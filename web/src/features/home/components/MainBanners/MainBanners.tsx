@@ -1,0 +1,9 @@
+import { useMainBanners } from '../../api/use-main-banners';
+import { BannerCarousel } from '../BannerCarousel';
+
+/** The home page's banners from GET /api/banner/main; a failed load leaves the space out. */
+export function MainBanners() {
+  const banners = useMainBanners();
+  if (banners.isError) return null;
+  return <BannerCarousel banners={banners.data} />;
+}

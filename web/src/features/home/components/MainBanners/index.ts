@@ -1,0 +1,1 @@
+export { MainBanners } from './MainBanners';

@@ -1,0 +1,77 @@
+import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Popup } from '@market/contract';
+import { decodeLocalizedText } from '@market/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { currentLocale } from '../../../../lib/i18n';
+import classes from './PopupDialog.module.css';
+
+export interface PopupDialogProps {
+  /** The popup shown; null shows nothing. */
+  popup: Popup | null;
+  /** Popups waiting after this one (shown as "1 / 3"). @default 0 */
+  remaining?: number;
+  /** "Close": put away for this visit. */
+  onClose: (seq: number) => void;
+  /** "Don't show today": put away until tomorrow. */
+  onHideToday: (seq: number) => void;
+}
+
+function PopupImage({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img className={classes.image} src={src} alt="" onError={() => setFailed(true)} />;
+}
+
+/**
+ * A home-page popup as a dialog: title, picture, text, a link to more, and the two ways out —
+ * "don't show today" and "close" (Escape and the close button close too).
+ */
+export function PopupDialog({ popup, remaining = 0, onClose, onHideToday }: PopupDialogProps) {
+  const { t, i18n } = useTranslation('home');
+  const locale = currentLocale(i18n.language);
+  if (!popup) return null;
+
+  const title = decodeLocalizedText(popup.title, locale);
+  const body = decodeLocalizedText(popup.body, locale);
+  const link = popup.linkUrl;
+  const isInternal = link !== null && link.startsWith('/') && !link.startsWith('//');
+
+  return (
+    <Modal
+      opened
+      onClose={() => onClose(popup.seq)}
+      title={title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': t('popup.close') }}
+    >
+      <Stack gap="md">
+        {popup.imageUrl && <PopupImage key={popup.imageUrl} src={popup.imageUrl} />}
+        {body && body !== title && <Text className={classes.body}>{body}</Text>}
+        {link &&
+          (isInternal ? (
+            <Anchor component={Link} href={link} onClick={() => onClose(popup.seq)} fw={600}>
+              {t('popup.more')}
+            </Anchor>
+          ) : (
+            <Anchor href={link} target="_blank" rel="noopener noreferrer" fw={600}>
+              {t('popup.more')}
+            </Anchor>
+          ))}
+        {remaining > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('popup.remaining', { number: remaining })}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Button variant="subtle" color="gray" onClick={() => onHideToday(popup.seq)}>
+            {t('popup.hideToday')}
+          </Button>
+          <Button onClick={() => onClose(popup.seq)}>{t('popup.close')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { PopupDialog, type PopupDialogProps } from './PopupDialog';

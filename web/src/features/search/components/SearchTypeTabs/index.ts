@@ -1,0 +1,1 @@
+export { SearchTypeTabs, type SearchTypeTabsProps } from './SearchTypeTabs';

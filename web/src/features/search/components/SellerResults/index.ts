@@ -1,0 +1,1 @@
+export { SellerResults, type SellerResultsProps } from './SellerResults';

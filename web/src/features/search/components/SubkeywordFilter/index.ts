@@ -1,0 +1,1 @@
+export { SubkeywordFilter, type SubkeywordFilterProps } from './SubkeywordFilter';
