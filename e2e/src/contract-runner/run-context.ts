@@ -54,6 +54,8 @@ export interface CheckedCall {
   passed: boolean;
   /** The body's `response` when the call succeeded, for the next step of a journey. */
   response: unknown;
+  /** The case as recorded (also when --only leaves it out of the report). */
+  result: CaseResult;
 }
 
 export function record(ctx: RunContext, result: CaseResult): void {
@@ -89,7 +91,7 @@ export async function checkedCall(ctx: RunContext, spec: CallSpec): Promise<Chec
     issues.push(...spec.extraChecks(answer));
   }
   const passed = issues.length === 0;
-  record(ctx, {
+  const result: CaseResult = {
     routeKey: spec.routeKey,
     kind: spec.kind,
     name: spec.name,
@@ -99,10 +101,11 @@ export async function checkedCall(ctx: RunContext, spec: CallSpec): Promise<Chec
     request: { method: answer.method, url: answer.url },
     status: answer.status,
     durationMs: answer.durationMs,
-  });
+  };
+  record(ctx, result);
   const json = answer.json as { success?: unknown; response?: unknown } | undefined;
   const response = json && json.success === true ? json.response : undefined;
-  return { answer, passed, response };
+  return { answer, passed, response, result };
 }
 
 /** Runs tasks with at most `limit` in flight, keeping their results in order. */

@@ -15,18 +15,24 @@ export async function runContractCheck(options: RunnerOptions): Promise<Report> 
   const startedAt = new Date();
   const ctx = createContext(options);
   const inventory = emptyInventory();
-  await signInAccounts(ctx, inventory);
-  await discover(ctx, inventory);
-  await runSafeCalls(ctx, inventory);
-  await runNegativeCalls(ctx, inventory);
+  const signIns = await signInAccounts(ctx, inventory);
   let leftBehind: string[] = [];
-  const anyWriteSelected = [...ctx.routes.values()].some(
-    (listed) => listed.meta.writes && isSelected(ctx, listed.key),
-  );
-  if (options.allowWrites && anyWriteSelected) {
-    leftBehind = await runWriteJourneys(ctx, inventory);
+  // No answer at all to the sign-ins: the API is not there, and a failure per route would only
+  // repeat that. The sign-in failures say so (recorded even with --only, which may exclude them).
+  if (signIns.every((result) => result.status === 0)) {
+    ctx.results.push(...signIns.filter((result) => !ctx.results.includes(result)));
+  } else {
+    await discover(ctx, inventory);
+    await runSafeCalls(ctx, inventory);
+    await runNegativeCalls(ctx, inventory);
+    const anyWriteSelected = [...ctx.routes.values()].some(
+      (listed) => listed.meta.writes && isSelected(ctx, listed.key),
+    );
+    if (options.allowWrites && anyWriteSelected) {
+      leftBehind = await runWriteJourneys(ctx, inventory);
+    }
+    recordUnrunWrites(ctx);
   }
-  recordUnrunWrites(ctx);
   return buildReport({
     routes: [...ctx.routes.values()],
     results: ctx.results,

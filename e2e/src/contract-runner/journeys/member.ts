@@ -118,7 +118,7 @@ export async function accountJourney(env: JourneyEnv): Promise<void> {
       'journey account: sign in with the new password',
       'journey',
     );
-    if (!again) journey.stop('sign-in with the new password failed');
+    if (!again.session) journey.stop('sign-in with the new password failed');
   }
   await journey.step(
     'auth.startIdentityVerification',
@@ -210,7 +210,7 @@ export async function farewellJourney(env: JourneyEnv): Promise<void> {
     'journey sign-out and removal: sign in a second session',
     'journey',
   );
-  if (second) {
+  if (second.session) {
     await journey.step('auth.signOut', 'sign the second session out', 'disposable');
     await journey.step('account.getMe', 'the signed-out token is refused', 'disposable', {
       expect: { status: 401 },
