@@ -36,6 +36,8 @@ const SEARCH_TARGET = 3;
 
 interface Measure {
   requestsPerSecond: number;
+  /** Server CPU time (user + system) per answered request: what the route costs, whatever else runs. */
+  cpuMicrosPerRequest: number;
   p99Ms: number;
   meanMs: number;
   errors: number;
@@ -47,10 +49,27 @@ interface RouteFigures {
   bare: Measure;
 }
 
-async function measure(url: string, seconds: number): Promise<Measure> {
+/** The server process's CPU time so far, in microseconds. */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (typeof message === 'object' && message !== null && 'cpuMicros' in message) {
+        child.off('message', onMessage);
+        resolve((message as { cpuMicros: number }).cpuMicros);
+      }
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+async function measure(child: ChildProcess, url: string, seconds: number): Promise<Measure> {
+  const cpuBefore = await cpuOf(child);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  const cpuMicros = (await cpuOf(child)) - cpuBefore;
   return {
     requestsPerSecond: result.requests.average,
+    cpuMicrosPerRequest: cpuMicros / Math.max(1, result.requests.total),
     p99Ms: result.latency.p99,
     meanMs: result.latency.average,
     errors: result.errors,
@@ -67,6 +86,7 @@ function median(runs: Measure[]): Measure {
   };
   return {
     requestsPerSecond: mid(runs.map((r) => r.requestsPerSecond)),
+    cpuMicrosPerRequest: mid(runs.map((r) => r.cpuMicrosPerRequest)),
     p99Ms: mid(runs.map((r) => r.p99Ms)),
     meanMs: mid(runs.map((r) => r.meanMs)),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
@@ -141,19 +161,20 @@ async function measureAll(
     () => ({}) as Record<MeasuredRoute, { mock: Measure[]; bare: Measure[] }>,
   );
   for (const route of MEASURED_ROUTES) {
-    const targets = servers.map(({ ready }) => ({
+    const targets = servers.map(({ child, ready }) => ({
+      child,
       mock: ready.appAddress + ready.paths[route],
       bare: `${ready.bareAddress}/bare/${route}`,
     }));
     for (const target of targets) {
-      await measure(target.mock, WARM_UP_SECONDS);
-      await measure(target.bare, WARM_UP_SECONDS);
+      await measure(target.child, target.mock, WARM_UP_SECONDS);
+      await measure(target.child, target.bare, WARM_UP_SECONDS);
     }
     targets.forEach((_, i) => (runs[i]![route] = { mock: [], bare: [] }));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [i, target] of targets.entries()) {
-        runs[i]![route].mock.push(await measure(target.mock, SECONDS));
-        runs[i]![route].bare.push(await measure(target.bare, SECONDS));
+        runs[i]![route].mock.push(await measure(target.child, target.mock, SECONDS));
+        runs[i]![route].bare.push(await measure(target.child, target.bare, SECONDS));
       }
     }
     process.stdout.write(`measured ${route}\n`);
@@ -198,9 +219,11 @@ async function main() {
       'bytes',
       'mock req/s',
       'mock p99 ms',
+      'mock CPU µs/req',
       'bare req/s',
       'bare p99 ms',
-      'mock/bare',
+      'bare CPU µs/req',
+      'mock/bare req/s',
     ],
   ];
   for (const { ready, figures } of results) {
@@ -212,14 +235,18 @@ async function main() {
         String(ready.bytes[route]),
         format(mock.requestsPerSecond, 0),
         format(mock.p99Ms, 1),
+        format(mock.cpuMicrosPerRequest, 0),
         format(bare.requestsPerSecond, 0),
         format(bare.p99Ms, 1),
+        format(bare.cpuMicrosPerRequest, 0),
         format(mock.requestsPerSecond / bare.requestsPerSecond, 2),
       ]);
       if (mock.errors + mock.non2xx > 0) {
         rows.push([
           ready.size,
           `  (${route}: ${mock.errors} errors, ${mock.non2xx} non-2xx)`,
+          '',
+          '',
           '',
           '',
           '',
@@ -234,10 +261,14 @@ async function main() {
 
   const verdict = (ok: boolean) => (ok ? 'meets the target' : 'MISSES the target');
   for (const { ready, figures } of results) {
-    const ratio = figures.detail.mock.requestsPerSecond / figures.detail.bare.requestsPerSecond;
+    const { mock, bare } = figures.detail;
+    const ratio = mock.requestsPerSecond / bare.requestsPerSecond;
+    // Server CPU per request does not depend on what else the machine runs: the capacity ratio.
+    const byCpu = bare.cpuMicrosPerRequest / mock.cpuMicrosPerRequest;
     process.stdout.write(
       `detail vs bare throughput at ${ready.size}: ${format(ratio, 2)} ` +
-        `(target >= ${DETAIL_TARGET}: ${verdict(ratio >= DETAIL_TARGET)})\n`,
+        `(target >= ${DETAIL_TARGET}: ${verdict(ratio >= DETAIL_TARGET)}); ` +
+        `by server CPU per request: ${format(byCpu, 2)}\n`,
     );
   }
   const byDefault = results.find((r) => r.ready.size === 'default');
@@ -251,8 +282,12 @@ async function main() {
     );
     // The same bytes from the bare route show how much of that is the machine, not the search.
     const bareP99 = byLarge.figures.search.bare.p99Ms / byDefault.figures.search.bare.p99Ms;
+    const cpu =
+      byLarge.figures.search.mock.cpuMicrosPerRequest /
+      byDefault.figures.search.mock.cpuMicrosPerRequest;
     process.stdout.write(
-      `  (bare route answering the same bytes, large vs default: p99 ${format(bareP99, 2)})\n`,
+      `  (bare route answering the same bytes, large vs default: p99 ${format(bareP99, 2)}; ` +
+        `search server CPU per request, large vs default: ${format(cpu, 2)})\n`,
     );
   }
 }

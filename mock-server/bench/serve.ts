@@ -80,5 +80,9 @@ async function stop() {
 }
 process.on('message', (message) => {
   if (message === 'stop') void stop();
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ cpuMicros: user + system });
+  }
 });
 process.on('disconnect', () => void stop());
