@@ -7,6 +7,7 @@
 import auth from './ko/auth.json';
 import catalogue from './ko/catalogue.json';
 import common from './ko/common.json';
+import content from './ko/content.json';
 import home from './ko/home.json';
 import layout from './ko/layout.json';
 import notify from './ko/notify.json';
@@ -24,6 +25,7 @@ export const koResources = {
   catalogue,
   home,
   search,
+  content,
 } as const;
 
 export type Namespace = keyof typeof koResources;

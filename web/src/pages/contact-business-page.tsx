@@ -1,13 +1,17 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { BusinessContact } from '../features/content/components/BusinessContact';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /contact/business: how companies reach the business team, and the company's details. */
 export default function ContactBusinessPage() {
   const { t } = useTranslation();
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.contactBusiness')}</PageTitle>
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <PageTitle>{t('routes.contactBusiness')}</PageTitle>
+        <BusinessContact />
+      </Stack>
     </Container>
   );
 }

@@ -1,13 +1,22 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { FaqList } from '../features/content/components/FaqList';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /faq: frequently asked questions by category and keyword, paged. */
 export default function FaqPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.faq')}</PageTitle>
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <PageTitle>{t('common:routes.faq')}</PageTitle>
+          <Text c="dimmed" mt={4}>
+            {t('faq.intro')}
+          </Text>
+        </div>
+        <FaqList />
+      </Stack>
     </Container>
   );
 }

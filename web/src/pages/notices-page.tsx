@@ -1,13 +1,22 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { NoticeList } from '../features/notices/components/NoticeList';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /notices: the notice board, searchable and paged; `?activeItem=` opens one notice. */
 export default function NoticesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.notices')}</PageTitle>
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <PageTitle>{t('common:routes.notices')}</PageTitle>
+          <Text c="dimmed" mt={4}>
+            {t('notices.intro')}
+          </Text>
+        </div>
+        <NoticeList />
+      </Stack>
     </Container>
   );
 }

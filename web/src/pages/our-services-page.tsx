@@ -1,13 +1,22 @@
-import { Container } from '@mantine/core';
+import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { OurServiceList } from '../features/content/components/OurServiceList';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /our-services: the company's other apps and services. */
 export default function OurServicesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['content', 'common']);
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.ourServices')}</PageTitle>
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <div>
+          <PageTitle>{t('common:routes.ourServices')}</PageTitle>
+          <Text c="dimmed" mt={4}>
+            {t('ourServices.intro')}
+          </Text>
+        </div>
+        <OurServiceList />
+      </Stack>
     </Container>
   );
 }

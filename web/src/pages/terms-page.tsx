@@ -1,20 +1,17 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { TermsView } from '../features/content/components/TermsView';
 
 export interface TermsPageProps {
-  /** GENERAL for /terms/terms-of-use, PRIVACY for /terms/privacy-policy. */
+  /** GENERAL for /terms/terms-of-use, PRIVACY for /terms/privacy-policy (set by the router). */
   termsType: 'GENERAL' | 'PRIVACY';
 }
 
-/** Placeholder for both terms pages (GET /api/terms/view?type=…). */
+/** Both terms pages (GET /api/terms/view?type=…). */
 export default function TermsPage({ termsType }: TermsPageProps) {
-  const { t } = useTranslation();
   return (
-    <Container size="md">
-      <PageTitle>
-        {t(termsType === 'GENERAL' ? 'routes.termsOfUse' : 'routes.privacyPolicy')}
-      </PageTitle>
+    <Container size="md" py="lg">
+      {/* A new key per type: the other document's data never shows under this address. */}
+      <TermsView key={termsType} type={termsType} />
     </Container>
   );
 }

@@ -1,0 +1,1 @@
+export { BUSINESS_CONTACT_EMAIL, BusinessContact } from './BusinessContact';

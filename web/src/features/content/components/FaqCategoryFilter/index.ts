@@ -1,0 +1,1 @@
+export { FaqCategoryFilter, type FaqCategoryFilterProps } from './FaqCategoryFilter';

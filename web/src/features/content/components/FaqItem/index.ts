@@ -1,0 +1,1 @@
+export { FaqItem, type FaqItemProps } from './FaqItem';

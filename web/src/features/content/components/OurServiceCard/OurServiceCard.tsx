@@ -1,0 +1,45 @@
+import { Anchor, Card, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { OurService } from '@market/contract';
+import { decodeLocalizedText } from '@market/domain';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../lib/i18n';
+import classes from './OurServiceCard.module.css';
+
+export interface OurServiceCardProps {
+  service: OurService;
+}
+
+/** Only web addresses are followed; anything else the operator typed is shown without a link. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\//i.test(url);
+}
+
+/** One of the company's apps or services: picture, name, what it does and a link to it. */
+export function OurServiceCard({ service }: OurServiceCardProps) {
+  const { t, i18n } = useTranslation('content');
+  const locale = currentLocale(i18n.language);
+  const name = decodeLocalizedText(service.name, locale);
+  return (
+    <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
+      {service.imageUrl ? (
+        <Card.Section>
+          <Image src={service.imageUrl} alt="" h={140} fit="cover" className={classes.image} />
+        </Card.Section>
+      ) : null}
+      <Stack gap="xs" mt={service.imageUrl ? 'md' : 0} flex={1}>
+        <Title order={2} size="h4" className={classes.text}>
+          {name}
+        </Title>
+        <Text size="sm" className={classes.text}>
+          {decodeLocalizedText(service.description, locale)}
+        </Text>
+      </Stack>
+      {isWebAddress(service.linkUrl) ? (
+        <Anchor href={service.linkUrl} target="_blank" rel="noopener noreferrer" fw={600} mt="md">
+          {t('ourServices.visit', { name })}
+          <VisuallyHidden> {t('ourServices.newTab')}</VisuallyHidden>
+        </Anchor>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { OurServiceCard, type OurServiceCardProps } from './OurServiceCard';

@@ -1,0 +1,1 @@
+export { OurServiceList } from './OurServiceList';

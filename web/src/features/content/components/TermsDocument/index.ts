@@ -1,0 +1,1 @@
+export { TermsDocument, type TermsDocumentProps } from './TermsDocument';

@@ -1,0 +1,44 @@
+import { Skeleton, Stack } from '@mantine/core';
+import type { TermsType } from '@market/domain';
+import { decodeLocalizedText } from '@market/domain';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../../components/LoadError';
+import { PageTitle } from '../../../../components/PageTitle';
+import { currentLocale } from '../../../../lib/i18n';
+import { useTerms } from '../../api';
+import { TermsDocument } from '../TermsDocument';
+
+export interface TermsViewProps {
+  type: Exclude<TermsType, 'GUIDE'>;
+}
+
+/**
+ * A terms page: its title (the server's, or the page's name until it arrives) as the h1, then the
+ * document, with loading and error states.
+ */
+export function TermsView({ type }: TermsViewProps) {
+  const { t, i18n } = useTranslation();
+  const terms = useTerms(type);
+  const fallbackTitle = t(type === 'GENERAL' ? 'routes.termsOfUse' : 'routes.privacyPolicy');
+  const title = terms.data
+    ? decodeLocalizedText(terms.data.title, currentLocale(i18n.language)) || fallbackTitle
+    : fallbackTitle;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle>{title}</PageTitle>
+      {terms.isPending ? (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton height={14} width="30%" />
+          {[0, 1, 2, 3].map((row) => (
+            <Skeleton key={row} height={64} />
+          ))}
+        </Stack>
+      ) : terms.isError ? (
+        <LoadError onRetry={() => void terms.refetch()} />
+      ) : (
+        <TermsDocument terms={terms.data} />
+      )}
+    </Stack>
+  );
+}

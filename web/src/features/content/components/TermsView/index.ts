@@ -1,0 +1,1 @@
+export { TermsView, type TermsViewProps } from './TermsView';

@@ -1,0 +1,1 @@
+export { NoticeItem, type NoticeItemProps } from './NoticeItem';

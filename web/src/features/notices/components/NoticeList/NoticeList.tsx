@@ -1,0 +1,91 @@
+import { Accordion, Alert, EmptyState, Skeleton, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
+import { LoadError } from '../../../../components/LoadError';
+import { UrlPagination } from '../../../../components/UrlPagination';
+import { useNoticeList } from '../../api';
+import { useNoticeSearch } from '../../hooks/use-notice-search';
+import { NoticeItem } from '../NoticeItem';
+
+/**
+ * The notice board: keyword search, the notices of one page as an accordion (the open one is
+ * `?activeItem=`, so a link can open a notice), and the page controls.
+ */
+export function NoticeList() {
+  const { t } = useTranslation('content');
+  const search = useNoticeSearch();
+  const { notices, activeMissing } = useNoticeList(search);
+
+  let content: ReactNode;
+  if (notices.isPending) {
+    content = (
+      <Stack gap="xs" aria-busy="true">
+        {[0, 1, 2, 3, 4].map((row) => (
+          <Skeleton key={row} height={64} radius="sm" />
+        ))}
+      </Stack>
+    );
+  } else if (notices.isError) {
+    content = <LoadError onRetry={() => void notices.refetch()} />;
+  } else {
+    const { items, pagination } = notices.data;
+    const shownPage = pagination.currentPage;
+    const openSeq = items.some((notice) => notice.seq === search.activeItem)
+      ? String(search.activeItem)
+      : null;
+    content =
+      items.length === 0 ? (
+        <EmptyState
+          py="xl"
+          title={
+            search.keyword
+              ? t('notices.noMatch', { keyword: search.keyword })
+              : pagination.totalCount > 0
+                ? t('notices.pageEmpty')
+                : t('notices.empty')
+          }
+        />
+      ) : (
+        <Accordion
+          variant="separated"
+          order={2}
+          value={openSeq}
+          onChange={(value) => search.setActiveItem(value ? Number(value) : null, shownPage)}
+          aria-busy={notices.isPlaceholderData || undefined}
+        >
+          {items.map((notice) => (
+            // A pinned notice heads every page, so the same seq may appear on two pages but never twice on one.
+            <NoticeItem key={notice.seq} notice={notice} />
+          ))}
+        </Accordion>
+      );
+    content = (
+      <>
+        {content}
+        <UrlPagination
+          page={shownPage}
+          totalPage={pagination.totalPage}
+          resetParams={['activeItem']}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <KeywordSearchForm
+        keyword={search.keyword}
+        onSearch={search.setKeyword}
+        label={t('notices.searchLabel')}
+        placeholder={t('notices.searchPlaceholder')}
+      />
+      {activeMissing ? (
+        <Alert color="yellow" variant="light" role="status">
+          {t('notices.activeMissing')}
+        </Alert>
+      ) : null}
+      {content}
+    </Stack>
+  );
+}
