@@ -29,9 +29,17 @@ import {
 import { currentSubscriptionStatus, toProductPost, toSubscriptionPost } from '../../mappers/posts';
 import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../../mappers/store';
 import { PostSnapshot } from './post-snapshot';
+import { foldForSearch } from './search-text';
 import { worldVersion } from './world-version';
 
 export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDetail;
+
+/** A seller with a store, as seller search reads it. */
+export interface StoreOwner {
+  seq: number;
+  /** Folded for search (search-text.ts). */
+  nickname: string;
+}
 
 /** Posts of one type kept in wire form at most. */
 const WIRE_CACHE_LIMIT = 20_000;
@@ -66,7 +74,7 @@ export class CatalogueIndex {
   private wireDay = '';
   private sellerCounts: Map<number, SellerCounts> | null = null;
   private sellerProfiles = new Map<number, SellerProfile>();
-  private sellerList: UserRecord[] | null = null;
+  private sellerList: StoreOwner[] | null = null;
   private tradeCounts: Map<number, Record<PostType, TradeCounts>> | null = null;
 
   constructor(private readonly world: World) {}
@@ -189,9 +197,11 @@ export class CatalogueIndex {
     return this.sellerCounts.get(sellerSeq) ?? NO_SELLER_COUNTS;
   }
 
-  /** Sellers with a store: the seller role, not removed, in seq order. */
-  sellers(): readonly UserRecord[] {
-    this.sellerList ??= this.world.users.filter(isStoreOwner);
+  /** Sellers with a store (the seller role, not removed) in seq order, nicknames folded for search. */
+  sellers(): readonly StoreOwner[] {
+    this.sellerList ??= this.world.users
+      .filter(isStoreOwner)
+      .map((user) => ({ seq: user.seq, nickname: foldForSearch(user.nickname) }));
     return this.sellerList;
   }
 

@@ -36,7 +36,7 @@ export function matchingSellers(world: World, keyword: string) {
   const term = foldForSearch(keyword.trim());
   const ranked: { seq: number; closeness: number }[] = [];
   for (const seller of catalogueIndex(world).sellers()) {
-    const nickname = foldForSearch(seller.nickname);
+    const nickname = seller.nickname;
     const at = nickname.indexOf(term);
     if (at < 0) continue;
     ranked.push({ seq: seller.seq, closeness: nickname === term ? 0 : at === 0 ? 1 : 2 });
