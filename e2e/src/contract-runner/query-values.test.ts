@@ -35,10 +35,10 @@ describe('planQuery', () => {
 
   it('says what is missing when a required value cannot be made up', () => {
     expect(planQuery(contract.catalogue.searchPosts.query)).toEqual({
-      missing: 'a value for the required query field "keyword"',
+      missing: 'no value for the required query field "keyword"',
     });
     expect(planQuery(contract.community.listComments.query)).toEqual({
-      missing: 'a value for the required query field "typeSeq"',
+      missing: 'no value for the required query field "typeSeq"',
     });
   });
 

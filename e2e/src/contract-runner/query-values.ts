@@ -58,7 +58,7 @@ export function planQuery(
     }
     if (fieldInfo(field).optional) continue;
     const value = valueFor(name, field, hints);
-    if (value === undefined) return { missing: `a value for the required query field "${name}"` };
+    if (value === undefined) return { missing: `no value for the required query field "${name}"` };
     query[name] = value;
   }
   if (!('page' in shape)) return { query };

@@ -104,7 +104,7 @@ async function checkSafeRoute(ctx: RunContext, inventory: Inventory, listed: Lis
     }
     const plan = queryFor(listed, inventory);
     if ('missing' in plan) {
-      skip(ctx, base, `no ${plan.missing}`);
+      skip(ctx, base, plan.missing);
       continue;
     }
     const first = await checkedCall(ctx, {
