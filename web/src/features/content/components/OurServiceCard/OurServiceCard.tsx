@@ -9,6 +9,9 @@ export interface OurServiceCardProps {
   service: OurService;
 }
 
+/** Shown (as an empty grey panel) when the picture cannot be loaded. */
+const blankImage = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
 /** Only web addresses are followed; anything else the operator typed is shown without a link. */
 function isWebAddress(url: string): boolean {
   return /^https?:\/\//i.test(url);
@@ -23,7 +26,14 @@ export function OurServiceCard({ service }: OurServiceCardProps) {
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       {service.imageUrl ? (
         <Card.Section>
-          <Image src={service.imageUrl} alt="" h={140} fit="cover" className={classes.image} />
+          <Image
+            src={service.imageUrl}
+            alt=""
+            h={140}
+            fit="cover"
+            fallbackSrc={blankImage}
+            className={classes.image}
+          />
         </Card.Section>
       ) : null}
       <Stack gap="xs" mt={service.imageUrl ? 'md' : 0} flex={1}>

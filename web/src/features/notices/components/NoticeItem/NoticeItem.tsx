@@ -6,6 +6,9 @@ import { useFormatDate } from '../../../../lib/format-date';
 import { currentLocale } from '../../../../lib/i18n';
 import classes from './NoticeItem.module.css';
 
+/** The element id of a notice's item, so a link can scroll to it. */
+export const noticeElementId = (seq: number) => `notice-${seq}`;
+
 export interface NoticeItemProps {
   notice: Notice;
 }
@@ -22,7 +25,7 @@ export function NoticeItem({ notice }: NoticeItemProps) {
   const body = decodeLocalizedText(notice.body, locale);
 
   return (
-    <Accordion.Item value={String(notice.seq)}>
+    <Accordion.Item value={String(notice.seq)} id={noticeElementId(notice.seq)}>
       <Accordion.Control>
         <Stack gap={4}>
           <Group gap="xs" wrap="nowrap" align="flex-start">

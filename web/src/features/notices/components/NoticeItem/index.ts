@@ -1,1 +1,1 @@
-export { NoticeItem, type NoticeItemProps } from './NoticeItem';
+export { NoticeItem, noticeElementId, type NoticeItemProps } from './NoticeItem';

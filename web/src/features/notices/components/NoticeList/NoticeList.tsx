@@ -1,12 +1,12 @@
 import { Accordion, Alert, EmptyState, Skeleton, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
 import { LoadError } from '../../../../components/LoadError';
 import { UrlPagination } from '../../../../components/UrlPagination';
 import { useNoticeList } from '../../api';
 import { useNoticeSearch } from '../../hooks/use-notice-search';
-import { NoticeItem } from '../NoticeItem';
+import { NoticeItem, noticeElementId } from '../NoticeItem';
 
 /**
  * The notice board: keyword search, the notices of one page as an accordion (the open one is
@@ -16,6 +16,16 @@ export function NoticeList() {
   const { t } = useTranslation('content');
   const search = useNoticeSearch();
   const { notices, activeMissing } = useNoticeList(search);
+  const located =
+    search.locateActive && notices.data?.items.some((notice) => notice.seq === search.activeItem)
+      ? search.activeItem
+      : null;
+  // A link to one notice (the top bar's) lands on it, however far down its page it is.
+  useEffect(() => {
+    if (located !== null) {
+      document.getElementById(noticeElementId(located))?.scrollIntoView({ block: 'start' });
+    }
+  }, [located]);
 
   let content: ReactNode;
   if (notices.isPending) {

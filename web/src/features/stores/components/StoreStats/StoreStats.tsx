@@ -1,4 +1,4 @@
-import { EmptyState, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
@@ -36,9 +36,6 @@ export function StoreStats({ sellerSeq }: StoreStatsProps) {
       <Title order={2} size="h3" id="store-stats-heading">
         {t('stats.heading')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('stats.intro')}
-      </Text>
       {content}
     </Stack>
   );
