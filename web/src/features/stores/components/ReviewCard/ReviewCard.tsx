@@ -29,7 +29,7 @@ export function ReviewCard({ review, headingOrder = 3 }: ReviewCardProps) {
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Badge
-            color={tone === 'positive' ? 'teal' : 'red'}
+            color={tone === 'positive' ? 'teal.9' : 'red'}
             variant="light"
             leftSection={tone === 'positive' ? <ThumbUpIcon /> : <ThumbDownIcon />}
             className={classes.badge}
