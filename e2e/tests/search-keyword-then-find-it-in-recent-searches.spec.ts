@@ -1,14 +1,14 @@
 import { expect, test } from './fixtures';
+import { trendingKeywords } from './support/catalogue';
 import { tr } from './support/locales';
 
 test('a visitor searches keywords and finds them in the overlay’s recent searches, newest first', async ({
   page,
   world,
 }) => {
-  const trending = await world.api.catalogue.listPopularKeywords();
-  expect(trending.status).toBe(200);
-  const trendingKeyword = trending.status === 200 ? trending.body.response[0]?.keyword : undefined;
-  expect(trendingKeyword, 'the seeded world has trending keywords').toBeTruthy();
+  const [trending] = await trendingKeywords(world);
+  if (!trending) throw new Error('the seeded world has no trending keywords');
+  const trendingKeyword = trending.keyword;
   const typedKeyword = '넷플릭스 프리미엄';
 
   await page.goto('/faq');
@@ -41,21 +41,21 @@ test('a visitor searches keywords and finds them in the overlay’s recent searc
   // Pick a trending keyword from the server.
   overlay = await openOverlay();
   await overlay.getByRole('button', { name: new RegExp(`${trendingKeyword}$`) }).click();
-  await expect(page).toHaveURL(`/search/${encodeURIComponent(trendingKeyword!)}`);
+  await expect(page).toHaveURL(`/search/${encodeURIComponent(trendingKeyword)}`);
 
   // Search the first keyword again: it moves to the front instead of appearing twice.
   overlay = await openOverlay();
-  await expect(recentIn(overlay)).toHaveText([trendingKeyword!, typedKeyword]);
+  await expect(recentIn(overlay)).toHaveText([trendingKeyword, typedKeyword]);
   await recentIn(overlay).getByRole('button', { name: typedKeyword }).click();
   await expect(page).toHaveURL(`/search/${encodeURIComponent(typedKeyword)}`);
 
   overlay = await openOverlay();
-  await expect(recentIn(overlay)).toHaveText([typedKeyword, trendingKeyword!]);
+  await expect(recentIn(overlay)).toHaveText([typedKeyword, trendingKeyword]);
 
   // Kept across visits, until cleared.
   await page.reload();
   overlay = await openOverlay();
-  await expect(recentIn(overlay)).toHaveText([typedKeyword, trendingKeyword!]);
+  await expect(recentIn(overlay)).toHaveText([typedKeyword, trendingKeyword]);
   await overlay.getByRole('button', { name: tr('ko', 'layout:search.clearAll') }).click();
   await expect(overlay.getByText(tr('ko', 'layout:search.noRecent'))).toBeVisible();
 });

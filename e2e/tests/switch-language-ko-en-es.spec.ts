@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { tr, type Language } from './support/locales';
+import { openSubscriptionPost } from './support/catalogue';
+import { decodeWireText, tr, type Language } from './support/locales';
 
 test('a visitor switches the language from Korean to English to Spanish and the page follows', async ({
   page,
@@ -37,4 +38,34 @@ test('a visitor switches the language from Korean to English to Spanish and the 
   await page.reload();
   await expectPageIn('es');
   await expect(page.getByRole('combobox', { name: tr('es', 'language.label') })).toHaveValue('es');
+});
+
+test('a post’s title and category arrive in the language the visitor picks', async ({
+  page,
+  world,
+}) => {
+  const post = await openSubscriptionPost(world);
+  await page.goto(`/subscriptions/${post.seq}`);
+  const main = page.getByRole('main');
+
+  for (const [from, to] of [
+    ['ko', 'en'],
+    ['en', 'es'],
+  ] as const) {
+    await expect(
+      main.getByRole('heading', { level: 1, name: decodeWireText(post.title, from) }),
+    ).toBeVisible();
+    await page.getByRole('combobox', { name: tr(from, 'language.label') }).selectOption(to);
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+    await expect(
+      main.getByRole('heading', { level: 1, name: decodeWireText(post.title, to) }),
+    ).toBeVisible();
+    const breadcrumb = main.getByRole('navigation', {
+      name: tr(to, 'catalogue:detail.breadcrumb'),
+    });
+    await expect(
+      breadcrumb.getByRole('link', { name: tr(to, 'catalogue:postType.SUBSCRIPTION') }),
+    ).toBeVisible();
+    await expect(breadcrumb.getByText(decodeWireText(post.category1, to))).toBeVisible();
+  }
 });

@@ -2,6 +2,7 @@
  * Every public route of SPEC §2, with real seqs taken from the test's world (a post of each type,
  * its seller's store) so that the pages scanned show data, not their error states.
  */
+import { firstCoupon, firstDigitalCode, openSubscriptionPost, trendingKeywords } from './catalogue';
 import type { MockWorld } from './mock-world';
 
 export interface PublicRoute {
@@ -10,51 +11,12 @@ export interface PublicRoute {
   path: (world: MockWorld) => Promise<string> | string;
 }
 
-function okResponse<T>(answer: { status: number; body: unknown }, what: string): T {
-  const body = answer.body as { response?: T };
-  if (answer.status !== 200 || body.response === undefined) {
-    throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
-  }
-  return body.response;
-}
-
-export async function firstSubscription(world: MockWorld) {
-  const list = okResponse<{ seq: number; seller: { seq: number } }[]>(
-    await world.api.catalogue.listSubscriptionPosts({ query: { page: 1 } }),
-    'subscription list',
-  );
-  if (!list[0]) throw new Error('the seeded world has no subscription posts');
-  return list[0];
-}
-
-async function firstCoupon(world: MockWorld) {
-  const list = okResponse<{ seq: number }[]>(
-    await world.api.catalogue.listCoupons({ query: { page: 1 } }),
-    'coupon list',
-  );
-  if (!list[0]) throw new Error('the seeded world has no coupons');
-  return list[0];
-}
-
-async function firstCode(world: MockWorld) {
-  const list = okResponse<{ seq: number }[]>(
-    await world.api.catalogue.listDigitalCodes({ query: { page: 1 } }),
-    'digital code list',
-  );
-  if (!list[0]) throw new Error('the seeded world has no digital codes');
-  return list[0];
-}
-
 async function trendingKeyword(world: MockWorld) {
-  const keywords = okResponse<{ keyword: string }[]>(
-    await world.api.catalogue.listPopularKeywords(),
-    'popular keywords',
-  );
-  return keywords[0]?.keyword ?? 'x';
+  return (await trendingKeywords(world))[0]?.keyword ?? 'x';
 }
 
 async function storePath(world: MockWorld) {
-  return `/stores/${(await firstSubscription(world)).seller.seq}`;
+  return `/stores/${(await openSubscriptionPost(world)).seller.seq}`;
 }
 
 export const publicRoutes: PublicRoute[] = [
@@ -64,12 +26,12 @@ export const publicRoutes: PublicRoute[] = [
   { name: 'digital code list', path: () => '/digital-codes' },
   {
     name: 'subscription detail',
-    path: async (world) => `/subscriptions/${(await firstSubscription(world)).seq}`,
+    path: async (world) => `/subscriptions/${(await openSubscriptionPost(world)).seq}`,
   },
   { name: 'e-coupon detail', path: async (world) => `/ecoupons/${(await firstCoupon(world)).seq}` },
   {
     name: 'digital code detail',
-    path: async (world) => `/digital-codes/${(await firstCode(world)).seq}`,
+    path: async (world) => `/digital-codes/${(await firstDigitalCode(world)).seq}`,
   },
   {
     name: 'search results',
