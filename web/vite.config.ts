@@ -10,7 +10,8 @@ import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
  */
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
-  const target = `http://127.0.0.1:${env.MOCK_PORT ?? 4000}`;
+  // `PORT` is what `npm start` hands the mock server, so both follow one setting.
+  const target = `http://127.0.0.1:${env.MOCK_PORT ?? env.PORT ?? 4000}`;
   const proxy: Record<string, ProxyOptions> = {
     '/api': { target, changeOrigin: true },
     '/ws': { target, changeOrigin: true, ws: true },
@@ -26,6 +27,14 @@ export default defineConfig(({ mode }) => {
     build: {
       // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.
       manifest: true,
+      rollupOptions: {
+        treeshake: {
+          // domain and contract are pure (ARCHITECTURE.md: no I/O, only values and functions), but
+          // their Zod schemas are built by calls at module level, which Rollup must otherwise
+          // assume have effects. Declaring them free of side effects lets an unused module drop out.
+          moduleSideEffects: (id) => !/\/(domain|contract)\/src\//.test(id),
+        },
+      },
       sourcemap: false,
       target: 'es2022',
     },
