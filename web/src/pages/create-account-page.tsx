@@ -1,13 +1,36 @@
-import { Container } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { Link } from 'wouter';
+import { AuthPanel } from '../features/auth/components/AuthPanel';
+import { SignUpForm } from '../features/auth/components/SignUpForm';
+import { useRedirectParam, useStringParam } from '../lib/search-params';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/**
+ * /create-account (SPEC §2, guests only): `referrer` prefills the referral code; `redirect`, carried
+ * from the sign-in page, is where the new member lands (validated, else `/`).
+ */
 export default function CreateAccountPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const referrer = useStringParam('referrer').trim();
+  const redirect = useRedirectParam();
+  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.createAccount')}</PageTitle>
-    </Container>
+    <AuthPanel
+      title={t('routes.createAccount')}
+      intro={t('createAccount.intro')}
+      width="md"
+      footer={
+        <Text size="sm" ta="center">
+          {t('createAccount.haveAccount')}{' '}
+          <Anchor component={Link} href={loginHref} fw={600}>
+            {t('createAccount.login')}
+          </Anchor>
+        </Text>
+      }
+    >
+      {/* A different referral link is a fresh form (its prefill is a default value). */}
+      <SignUpForm key={referrer} referrer={referrer} redirect={redirect || '/'} />
+    </AuthPanel>
   );
 }

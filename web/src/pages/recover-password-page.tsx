@@ -1,13 +1,25 @@
-import { Container } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { Link } from 'wouter';
+import { AuthPanel } from '../features/auth/components/AuthPanel';
+import { PasswordRecoveryForm } from '../features/auth/components/PasswordRecoveryForm';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /recover-password (SPEC §2): ask for a reset link by e-mail. */
 export default function RecoverPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.recoverPassword')}</PageTitle>
-    </Container>
+    <AuthPanel
+      title={t('routes.recoverPassword')}
+      intro={t('recover.intro')}
+      footer={
+        <Text size="sm" ta="center">
+          <Anchor component={Link} href="/login">
+            {t('recover.backToLogin')}
+          </Anchor>
+        </Text>
+      }
+    >
+      <PasswordRecoveryForm />
+    </AuthPanel>
   );
 }

@@ -1,13 +1,25 @@
-import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { AuthPanel } from '../features/auth/components/AuthPanel';
+import { AuthStatus } from '../features/auth/components/AuthStatus';
+import { PasswordResetForm } from '../features/auth/components/PasswordResetForm';
+import { useStringParam } from '../lib/search-params';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
+/** /reset-password?code=… (SPEC §2, `code` required): the new password, or why there is no form. */
 export default function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
+  const code = useStringParam('code').trim();
   return (
-    <Container size="xl">
-      <PageTitle>{t('routes.resetPassword')}</PageTitle>
-    </Container>
+    <AuthPanel title={t('routes.resetPassword')} intro={code ? t('reset.intro') : undefined}>
+      {code ? (
+        <PasswordResetForm key={code} code={code} />
+      ) : (
+        <AuthStatus
+          state="failed"
+          title={t('reset.missingCode.title')}
+          body={t('reset.missingCode.body')}
+          action={{ label: t('reset.requestNew'), href: '/recover-password' }}
+        />
+      )}
+    </AuthPanel>
   );
 }

@@ -1,20 +1,25 @@
-import { Container } from '@mantine/core';
 import type { SnsProvider } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../components/PageLoader';
-import { PageTitle } from '../components/PageTitle';
+import { AuthPanel } from '../features/auth/components/AuthPanel';
+import { SnsSignInCallback } from '../features/auth/components/SnsSignInCallback';
+import { useStringParam } from '../lib/search-params';
 
 export interface SnsLoginPageProps {
   provider: SnsProvider;
 }
 
-/** Placeholder for /login/naver and /login/kakao (search `code`; guests only). */
-export default function SnsLoginPage(_props: SnsLoginPageProps) {
-  const { t } = useTranslation();
+/**
+ * /login/naver and /login/kakao (SPEC §2, guests only: the router sends signed-in users to `/`):
+ * where the provider returns with `code` (and the `state` the sign-in button sent).
+ */
+export default function SnsLoginPage({ provider }: SnsLoginPageProps) {
+  const { t } = useTranslation('auth');
+  const code = useStringParam('code');
+  const state = useStringParam('state');
   return (
-    <Container size="xs">
-      <PageTitle>{t('routes.snsLogin')}</PageTitle>
-      <PageLoader />
-    </Container>
+    <AuthPanel title={t('routes.snsLogin')}>
+      {/* A new code in the address is a new sign-in: start over rather than reuse the old check. */}
+      <SnsSignInCallback key={`${code}|${state}`} provider={provider} code={code} state={state} />
+    </AuthPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { env } from '../../../../lib/env';
+import classes from './DevHint.module.css';
 
 export interface DevHintProps {
   children: ReactNode;
@@ -16,7 +17,14 @@ export function DevHint({ children, show = env.isDevelopment }: DevHintProps) {
   if (!show) return null;
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Badge variant="outline" color="gray" size="sm" radius="sm" aria-hidden>
+      <Badge
+        variant="outline"
+        color="gray"
+        size="sm"
+        radius="sm"
+        className={classes.badge}
+        aria-hidden
+      >
         DEV
       </Badge>
       <Text size="xs" c="dimmed">

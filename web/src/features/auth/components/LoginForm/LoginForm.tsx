@@ -1,10 +1,11 @@
-import { Button, Checkbox, Divider, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Divider, Stack, TextInput } from '@mantine/core';
 import { loginFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useSignIn } from '../../api';
+import { PasswordField } from '../PasswordField';
 import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons';
 
 export interface LoginFormProps {
@@ -51,10 +52,9 @@ export function LoginForm({ redirect = '', snsModes = envSnsModes() }: LoginForm
             error={form.errorOf('email')}
             {...form.register('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('login.togglePassword') }}
             required
             error={form.errorOf('password')}
             {...form.register('password')}

@@ -1,0 +1,1 @@
+export { IdentityCallback, type IdentityCallbackProps } from './IdentityCallback';

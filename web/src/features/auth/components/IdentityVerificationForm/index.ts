@@ -1,0 +1,4 @@
+export {
+  IdentityVerificationForm,
+  type IdentityVerificationFormProps,
+} from './IdentityVerificationForm';

@@ -1,0 +1,1 @@
+export { PasswordRecoveryForm } from './PasswordRecoveryForm';

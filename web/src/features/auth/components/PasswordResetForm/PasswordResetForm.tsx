@@ -1,0 +1,88 @@
+import { Button, Stack } from '@mantine/core';
+import { passwordResetFormSchema } from '@market/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { toApiError } from '../../../../lib/api-error';
+import { notifyError, notifyText } from '../../../../lib/notify';
+import { clearSession } from '../../../../lib/session-store';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { validationParams } from '../../../../lib/validation-messages';
+import { useResetPassword } from '../../api';
+import { PasswordField } from '../PasswordField';
+import { AuthStatus } from '../AuthStatus';
+
+export interface PasswordResetFormProps {
+  /** The code of the reset link (`/reset-password?code=…`); the page shows none without one. */
+  code: string;
+}
+
+/**
+ * Set a new password with the code of a reset link (SPEC §2 /reset-password): the password twice,
+ * checked by domain's passwordResetFormSchema. Success goes to /login with a message; a link that
+ * expired or was used says so and offers a new one instead of the form.
+ */
+export function PasswordResetForm({ code }: PasswordResetFormProps) {
+  const { t } = useTranslation('auth');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const reset = useResetPassword();
+  const form = useZodForm(passwordResetFormSchema, {
+    defaultValues: { password: '', passwordRepeat: '' },
+  });
+  const linkInvalid = reset.isError && toApiError(reset.error).code === 'RESET_CODE_INVALID';
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { body: { code, password } },
+      {
+        onSuccess: () => {
+          // The server signs the member out everywhere: a session kept here would be dead.
+          clearSession();
+          queryClient.clear();
+          notifyText(t('reset.success'), 'success');
+          navigate('/login', { replace: true });
+        },
+        onError: (error) => {
+          if (toApiError(error).code !== 'RESET_CODE_INVALID') notifyError('updatePassword');
+        },
+      },
+    ),
+  );
+
+  if (linkInvalid) {
+    return (
+      <AuthStatus
+        state="failed"
+        title={t('reset.missingCode.title')}
+        body={t('reset.invalidCode')}
+        action={{ label: t('reset.requestNew'), href: '/recover-password' }}
+      />
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <PasswordField
+          label={t('reset.password')}
+          description={t('createAccount.passwordHint', validationParams)}
+          autoComplete="new-password"
+          required
+          error={form.errorOf('password')}
+          {...form.register('password', { deps: ['passwordRepeat'] })}
+        />
+        <PasswordField
+          label={t('reset.passwordRepeat')}
+          autoComplete="new-password"
+          required
+          error={form.errorOf('passwordRepeat')}
+          {...form.register('passwordRepeat')}
+        />
+        <Button type="submit" loading={reset.isPending} fullWidth size="md">
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

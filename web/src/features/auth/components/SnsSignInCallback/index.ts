@@ -1,0 +1,1 @@
+export { SnsSignInCallback, type SnsSignInCallbackProps } from './SnsSignInCallback';
