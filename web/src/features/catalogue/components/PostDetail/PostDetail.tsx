@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Breadcrumbs,
   Divider,
@@ -15,7 +16,7 @@ import { Link } from 'wouter';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Price } from '../../../../components/Price';
 import type { PostDetail as PostDetailData } from '../../api/use-post-detail';
-import { postListPath } from '../../hooks/post-path';
+import { postListPath, postPath } from '../../hooks/post-path';
 import { postState, type PostState } from '../../hooks/post-state';
 import { useFormatDay } from '../../hooks/use-format-day';
 import { useLocalized } from '../../hooks/use-localized';
@@ -155,6 +156,17 @@ export function PostDetail({ post, now: nowProp, onCartChanged }: PostDetailProp
             </Group>
             <Divider />
             <Facts post={post} state={state} />
+            {post.type === 'SUBSCRIPTION' && post.renewedPostSeq !== null && (
+              <Alert color="brand" variant="light" title={t('detail.renewed')}>
+                <Anchor
+                  component={Link}
+                  href={postPath({ type: 'SUBSCRIPTION', seq: post.renewedPostSeq })}
+                  size="sm"
+                >
+                  {t('detail.renewedLink')}
+                </Anchor>
+              </Alert>
+            )}
             <AddToCartButton post={post} state={state} onCartChanged={onCartChanged} />
           </Stack>
         </Grid.Col>

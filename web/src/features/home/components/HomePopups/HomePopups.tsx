@@ -1,6 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { usePopups } from '../../api/use-popups';
 import { useVisiblePopups } from '../../hooks/use-visible-popups';
-import { PopupDialog } from '../PopupDialog';
+
+// The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
+// which keeps it out of the home page's first load.
+const PopupDialog = lazy(() =>
+  import('../PopupDialog').then((module) => ({ default: module.PopupDialog })),
+);
 
 /**
  * The popups running now (GET /api/common/banner/popup), one after another, minus those the
@@ -10,12 +16,17 @@ export function HomePopups() {
   const popups = usePopups();
   const { visible, close, hideToday } = useVisiblePopups(popups.data);
   const [first] = visible;
+  const [wanted, setWanted] = useState(false);
+  if (first && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <PopupDialog
-      popup={first ?? null}
-      remaining={Math.max(0, visible.length - 1)}
-      onClose={close}
-      onHideToday={hideToday}
-    />
+    <Suspense fallback={null}>
+      <PopupDialog
+        popup={first ?? null}
+        remaining={Math.max(0, visible.length - 1)}
+        onClose={close}
+        onHideToday={hideToday}
+      />
+    </Suspense>
   );
 }

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { shellRoutes } from '../../../../../test/app-routes';
+import { wirePopup } from '../../../../../test/catalogue-data';
+import { renderWithProviders } from '../../../../../test/render';
+import { storageKeys } from '../../../../lib/storage';
+import { resetClosedPopups } from '../../hooks/popup-dismissals';
+import { HomePopups } from './HomePopups';
+
+const maintenance = wirePopup({
+  seq: 1,
+  title: JSON.stringify({ ko: '정기 점검 안내', en: 'Scheduled maintenance' }),
+});
+const welcome = wirePopup({
+  seq: 2,
+  title: JSON.stringify({ ko: '신규 회원 혜택', en: 'Welcome offer' }),
+  linkUrl: '/create-account',
+});
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer(
+    shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }),
+  );
+});
+afterAll(() => server.close());
+afterEach(() => {
+  localStorage.clear();
+  resetClosedPopups();
+});
+
+/** A new visit: this visit's closed popups are forgotten, local storage stays. */
+function newVisit() {
+  resetClosedPopups();
+  return renderWithProviders(<HomePopups />);
+}
+
+describe('HomePopups', () => {
+  it('shows the popups one after another; a closed one comes back on the next visit', async () => {
+    const user = userEvent.setup();
+    const { unmount } = newVisit();
+    expect(await screen.findByRole('dialog', { name: '정기 점검 안내' })).toBeVisible();
+    expect(screen.getByText('이어서 알림 1개가 더 있습니다.')).toBeVisible();
+
+    await user.click(screen.getAllByRole('button', { name: '닫기' }).at(-1)!);
+    expect(await screen.findByRole('dialog', { name: '신규 회원 혜택' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '자세히 보기' })).toHaveAttribute(
+      'href',
+      '/create-account',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    unmount();
+
+    newVisit();
+    expect(await screen.findByRole('dialog', { name: '정기 점검 안내' })).toBeVisible();
+  });
+
+  it('keeps a popup away for the rest of the day with "don\'t show today"', async () => {
+    const user = userEvent.setup();
+    const { unmount } = newVisit();
+    await screen.findByRole('dialog', { name: '정기 점검 안내' });
+    await user.click(screen.getByRole('button', { name: '오늘 하루 보지 않기' }));
+    expect(await screen.findByRole('dialog', { name: '신규 회원 혜택' })).toBeVisible();
+
+    const stored = JSON.parse(localStorage.getItem(storageKeys.dismissedPopups) ?? '{}');
+    expect(Object.keys(stored)).toEqual(['1']);
+    unmount();
+
+    // Next visit, same day: only the other popup.
+    newVisit();
+    expect(await screen.findByRole('dialog', { name: '신규 회원 혜택' })).toBeVisible();
+    expect(screen.queryByText('이어서 알림 1개가 더 있습니다.')).toBeNull();
+  });
+
+  it('shows a popup hidden on an earlier day again', async () => {
+    localStorage.setItem(storageKeys.dismissedPopups, JSON.stringify({ 1: '2020-01-01' }));
+    newVisit();
+    expect(await screen.findByRole('dialog', { name: '정기 점검 안내' })).toBeVisible();
+  });
+});
