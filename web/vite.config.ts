@@ -27,14 +27,6 @@ export default defineConfig(({ mode }) => {
     build: {
       // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.
       manifest: true,
-      rollupOptions: {
-        treeshake: {
-          // domain and contract are pure (ARCHITECTURE.md: no I/O, only values and functions), but
-          // their Zod schemas are built by calls at module level, which Rollup must otherwise
-          // assume have effects. Declaring them free of side effects lets an unused module drop out.
-          moduleSideEffects: (id) => !/\/(domain|contract)\/src\//.test(id),
-        },
-      },
       sourcemap: false,
       target: 'es2022',
     },

@@ -1,12 +1,12 @@
 import 'i18next';
-import type { defaultNamespace, koResources } from './locales/resources';
+import type { defaultNamespace, KoResources } from './locales/resources';
 
 // Keys are typed from the Korean files: `t('layout:search.open')` is checked at compile time.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNamespace;
     fallbackNS: typeof defaultNamespace;
-    resources: typeof koResources;
+    resources: KoResources;
     returnNull: false;
   }
 }

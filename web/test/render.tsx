@@ -4,7 +4,7 @@
  */
 import type { Currency } from '@market/domain';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
@@ -29,7 +29,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   const result: RenderResult = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <AppProviders queryClient={queryClient} initialCurrency={initialCurrency} mantineEnv="test">
-        {ui}
+        <Suspense fallback={null}>{ui}</Suspense>
       </AppProviders>
     </Router>,
   );

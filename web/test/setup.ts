@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n } from '../src/lib/i18n';
+import { initI18n, loadAllNamespaces } from '../src/lib/i18n';
 
 // Two shared cores make the first render of a lazy page slow now and then.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks what Mantine measures with; these are inert stand-ins of browser APIs, not our code.
 beforeAll(async () => {
@@ -25,7 +25,9 @@ beforeAll(async () => {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Every namespace up front: components then render at once instead of suspending on first use.
   await initI18n('ko');
+  await loadAllNamespaces();
 });
 
 afterEach(() => {

@@ -1,6 +1,9 @@
 /**
- * i18next with ko bundled (the default language, so the first paint never waits) and en / es
- * loaded on demand: each namespace of each language is its own small chunk.
+ * i18next with the shell's Korean texts bundled (the default language, so the first paint never
+ * waits) and everything else loaded on demand: each namespace of each language is its own small
+ * chunk, fetched when a component first asks for it. A component asking for a namespace that is
+ * not loaded yet suspends (react-i18next's useSuspense), so pages show their loader, never raw keys;
+ * changing language loads every namespace in use before the switch.
  *
  * Conventions: one JSON file per namespace in `src/locales/<lang>/`, registered in
  * `src/locales/resources.ts`; keys are typed from the ko files, so a missing key is a type error.
@@ -10,15 +13,27 @@
 import { DEFAULT_LOCALE, Locale, locales } from '@market/domain';
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNamespace, koResources, namespaces, type Namespace } from '../locales/resources';
+import {
+  bundledKoResources,
+  bundledNamespaces,
+  defaultNamespace,
+  namespaces,
+  type Namespace,
+} from '../locales/resources';
 import { readJson, storageKeys, writeJson } from './storage';
 
 type LocaleModule = { default: Record<string, unknown> };
 
 const lazyLocales = import.meta.glob<LocaleModule>([
-  '../locales/en/*.json',
-  '../locales/es/*.json',
+  '../locales/*/*.json',
+  // Bundled through resources.ts (bundledKoResources); the locale test keeps both lists in step.
+  '!**/ko/{common,layout,notify,validation}.json',
 ]);
+
+/** `ko/catalogue`, `en/common`, …: the namespaces the backend can fetch (checked by the locale test). */
+export const lazyLocaleFiles = Object.keys(lazyLocales).map((path) =>
+  path.replace('../locales/', '').replace('.json', ''),
+);
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
@@ -59,20 +74,25 @@ export function initI18n(language: Locale = storedLocale()): Promise<TFunction> 
         lng: language,
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: [...locales],
-        ns: namespaces,
+        ns: bundledNamespaces,
         defaultNS: defaultNamespace,
         // A feature's namespace falls back to common for shared words (actions.close, state.loading).
         fallbackNS: defaultNamespace,
-        resources: { ko: koResources },
-        // Resources given for ko only: let the backend fetch the other languages.
+        resources: { ko: bundledKoResources },
+        // Resources given for part of ko only: the backend fetches the rest.
         partialBundledLanguages: true,
         interpolation: { escapeValue: false },
         returnNull: false,
-        react: { useSuspense: false },
+        react: { useSuspense: true },
         showSupportNotice: false,
       });
   }
   return initialised;
+}
+
+/** Load every namespace of the current language now (tests and stories, which have no loader). */
+export function loadAllNamespaces(): Promise<void> {
+  return i18next.loadNamespaces([...namespaces]);
 }
 
 /** Switch language, remember the choice and update `<html lang>` (through languageChanged). */

@@ -4,11 +4,11 @@
  */
 import { TOAST_DURATION_MS } from '@market/domain';
 import { notifications } from '@mantine/notifications';
-import type { koResources } from '../locales/resources';
+import type { KoResources } from '../locales/resources';
 import { i18next } from './i18n';
 
-export type NotifyErrorKey = keyof (typeof koResources)['notify']['error'];
-export type NotifySuccessKey = keyof (typeof koResources)['notify']['success'];
+export type NotifyErrorKey = keyof KoResources['notify']['error'];
+export type NotifySuccessKey = keyof KoResources['notify']['success'];
 
 /** A failure toast with the catalogue's text, e.g. notifyError('addToCart'). */
 export function notifyError(key: NotifyErrorKey): string {

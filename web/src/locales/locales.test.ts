@@ -4,7 +4,8 @@
  */
 import { locales, validationMessageKeys } from '@market/domain';
 import { describe, expect, it } from 'vitest';
-import { namespaces } from './resources';
+import { lazyLocaleFiles } from '../lib/i18n';
+import { bundledNamespaces, namespaces } from './resources';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -34,6 +35,18 @@ describe('locales', () => {
   it('has a file for every namespace in every language, and no stray files', () => {
     const expected = locales.flatMap((locale) => namespaces.map((ns) => `./${locale}/${ns}.json`));
     expect(Object.keys(files).sort()).toEqual(expected.sort());
+  });
+
+  it('can load every namespace of every language, bundled (Korean shell) or on demand', () => {
+    const loadable = new Set(lazyLocaleFiles);
+    for (const locale of locales) {
+      for (const namespace of namespaces) {
+        const bundled = locale === 'ko' && bundledNamespaces.includes(namespace);
+        expect(bundled || loadable.has(`${locale}/${namespace}`), `${locale}/${namespace}`).toBe(
+          true,
+        );
+      }
+    }
   });
 
   for (const namespace of namespaces) {

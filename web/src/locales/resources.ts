@@ -1,33 +1,67 @@
 /**
- * The translation namespaces. Korean is the default language and is bundled; en and es are loaded
- * on demand from the files of the same name (src/lib/i18n.ts). To add a namespace, create
- * `<ns>.json` in ko, en and es and register the ko file here; the locale test fails until all three
- * languages have every key.
+ * The translation namespaces, one JSON file per namespace and language in `src/locales/<lang>/`.
+ * Korean is the reference: keys are typed from the Korean files (see ../i18next.d.ts).
+ *
+ * Loading: the shell's namespaces (header, footer, toasts, form messages) are bundled in Korean;
+ * everything else, and every namespace of en and es, is fetched when first used (src/lib/i18n.ts), so
+ * a screen's texts do not weigh on the first load of the others.
+ *
+ * To add a namespace: create `<ns>.json` in ko, en and es, then add it to `KoResources` and
+ * `namespaces` below (a type import is enough). The locale test fails until all three languages
+ * have every key.
  */
-import auth from './ko/auth.json';
-import catalogue from './ko/catalogue.json';
+import type auth from './ko/auth.json';
+import type catalogue from './ko/catalogue.json';
 import common from './ko/common.json';
-import content from './ko/content.json';
-import home from './ko/home.json';
+import type content from './ko/content.json';
+import type home from './ko/home.json';
 import layout from './ko/layout.json';
 import notify from './ko/notify.json';
-import search from './ko/search.json';
-import stores from './ko/stores.json';
+import type search from './ko/search.json';
+import type stores from './ko/stores.json';
 import validation from './ko/validation.json';
 
-export const koResources = {
+export interface KoResources {
+  common: typeof common;
+  layout: typeof layout;
+  notify: typeof notify;
+  validation: typeof validation;
+  auth: typeof auth;
+  stores: typeof stores;
+  catalogue: typeof catalogue;
+  home: typeof home;
+  search: typeof search;
+  content: typeof content;
+}
+
+export type Namespace = keyof KoResources;
+
+/** Every namespace, in no particular order. */
+export const namespaces = [
+  'common',
+  'layout',
+  'notify',
+  'validation',
+  'auth',
+  'stores',
+  'catalogue',
+  'home',
+  'search',
+  'content',
+] as const satisfies readonly Namespace[];
+
+/** Compile-time check that `namespaces` lists every namespace of KoResources. */
+export const everyNamespaceListed: Exclude<Namespace, (typeof namespaces)[number]> extends never
+  ? true
+  : never = true;
+
+/** Bundled with the shell in Korean (the default language), so the first paint never waits. */
+export const bundledKoResources = {
   common,
   layout,
   notify,
   validation,
-  auth,
-  stores,
-  catalogue,
-  home,
-  search,
-  content,
-} as const;
+} satisfies Partial<KoResources>;
+export const bundledNamespaces = Object.keys(bundledKoResources) as Namespace[];
 
-export type Namespace = keyof typeof koResources;
-export const namespaces = Object.keys(koResources) as Namespace[];
 export const defaultNamespace = 'common' satisfies Namespace;
