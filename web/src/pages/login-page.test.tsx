@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/render';
 import { wireUser } from '../../test/wire-data';
 import { changeLocale } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
+import { AppRoutes } from '../app/router';
 import LoginPage from './login-page';
 
 let server: ApiServer;
@@ -82,5 +83,35 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('로그인에 실패했습니다.')).toBeVisible();
     expect(localStorage.getItem(storageKeys.session)).toBeNull();
+  });
+
+  it('links to account creation (carrying redirect) and password recovery', () => {
+    renderWithProviders(<LoginPage />, { path: '/login?redirect=%2Fcart' });
+    expect(screen.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute(
+      'href',
+      '/create-account?redirect=%2Fcart',
+    );
+    expect(screen.getByRole('link', { name: '비밀번호 찾기' })).toHaveAttribute(
+      'href',
+      '/recover-password',
+    );
+  });
+
+  it('offers Naver and Kakao through the simulated provider in development', () => {
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    expect(screen.getByRole('link', { name: '네이버로 로그인' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\/naver\?code=naver-dev&state=[0-9a-f]{32}$/) as string,
+    );
+    expect(screen.getByRole('link', { name: '카카오로 로그인' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/login\/kakao\?code=kakao-dev&state=/) as string,
+    );
+  });
+
+  it('sends a signed-in user to /', async () => {
+    const view = renderWithProviders(<AppRoutes />, { path: '/login', token: 'member' });
+    await waitFor(() => expect(view.currentAddress()).toBe('/'));
   });
 });

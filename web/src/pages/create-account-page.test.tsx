@@ -1,0 +1,38 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApiServer, type ApiServer } from '../../test/api-server';
+import { renderWithProviders } from '../../test/render';
+import { AppRoutes } from '../app/router';
+import { authRoutes } from '../features/auth/test/auth-server';
+import CreateAccountPage from './create-account-page';
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer(authRoutes());
+});
+afterAll(() => server.close());
+afterEach(() => localStorage.clear());
+
+describe('/create-account', () => {
+  it('prefills the referral code from ?referrer=', () => {
+    renderWithProviders(<CreateAccountPage />, { path: '/create-account?referrer=SKY7' });
+    expect(screen.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: '추천인 코드 (선택)' })).toHaveValue('SKY7');
+  });
+
+  it('links to sign-in, carrying where the member was going', () => {
+    renderWithProviders(<CreateAccountPage />, { path: '/create-account?redirect=%2Fcart' });
+    expect(screen.getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart',
+    );
+  });
+
+  it('sends a signed-in user to /', async () => {
+    const view = renderWithProviders(<AppRoutes />, {
+      path: '/create-account?referrer=SKY7',
+      token: 'member',
+    });
+    await waitFor(() => expect(view.currentAddress()).toBe('/'));
+  });
+});
