@@ -12,6 +12,11 @@ import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
 
 const executablePath = findChromium();
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
+/**
+ * The suite's own build of the web app (relative to web/), apart from web/dist: a `pnpm build` run
+ * by someone else during the suite must not swap the files the preview server is serving.
+ */
+const WEB_BUILD_DIR = '../e2e/node_modules/.cache/web-build';
 
 export default defineConfig({
   testDir: './tests',
@@ -42,7 +47,9 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm --filter @market/web build && pnpm --filter @market/web preview --port ${WEB_PORT} --strictPort`,
+      command:
+        `pnpm --filter @market/web exec vite build --outDir ${WEB_BUILD_DIR} --emptyOutDir && ` +
+        `pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       cwd: '..',
       env: { MOCK_PORT: String(MOCK_PORT) },

@@ -1,26 +1,19 @@
 import { expect, test } from './fixtures';
-import { koreanWon, openSubscriptionPost, popupsRunningNow } from './support/catalogue';
+import { koreanWon, openSubscriptionPost } from './support/catalogue';
+import { closePopups } from './support/home';
 import { decodeWireText, tr } from './support/locales';
 
 test('a visitor browses from the home page to a shared subscription and sees its price and seller', async ({
   page,
   world,
 }) => {
-  const popups = await popupsRunningNow(world);
   const post = await openSubscriptionPost(world);
   const title = decodeWireText(post.title, 'ko');
 
   await page.goto('/');
 
   // The popups running now come one after another; the visitor closes each.
-  for (const popup of popups) {
-    const dialog = page.getByRole('dialog', { name: decodeWireText(popup.title, 'ko') });
-    await dialog
-      .getByRole('button', { name: tr('ko', 'home:popup.close') })
-      .last()
-      .click();
-    await expect(dialog).toBeHidden();
-  }
+  await closePopups(page, world, 'ko');
 
   const typeName = tr('ko', 'catalogue:postType.SUBSCRIPTION');
   await page

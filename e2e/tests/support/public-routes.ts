@@ -3,12 +3,17 @@
  * its seller's store) so that the pages scanned show data, not their error states.
  */
 import { firstCoupon, firstDigitalCode, openSubscriptionPost, trendingKeywords } from './catalogue';
+import type { Page } from '@playwright/test';
+import { closePopups, expectFirstPopup } from './home';
+import type { Language } from './locales';
 import type { MockWorld } from './mock-world';
 
 export interface PublicRoute {
   /** How the route is named in test titles. */
   name: string;
   path: (world: MockWorld) => Promise<string> | string;
+  /** Brings the loaded page to the state to scan (e.g. a dialog open or closed). */
+  prepare?: (page: Page, world: MockWorld, language: Language) => Promise<void>;
 }
 
 async function trendingKeyword(world: MockWorld) {
@@ -20,7 +25,10 @@ async function storePath(world: MockWorld) {
 }
 
 export const publicRoutes: PublicRoute[] = [
-  { name: 'home', path: () => '/' },
+  // The home page is scanned as a visitor meets it (its first popup open) and once the popups are
+  // closed.
+  { name: 'home with its first popup', path: () => '/', prepare: expectFirstPopup },
+  { name: 'home with the popups closed', path: () => '/', prepare: closePopups },
   { name: 'subscription list', path: () => '/subscriptions' },
   { name: 'e-coupon list', path: () => '/ecoupons' },
   { name: 'digital code list', path: () => '/digital-codes' },
