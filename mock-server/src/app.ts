@@ -14,7 +14,7 @@ import {
 } from './config';
 import { controlActionsPlugin } from './control/actions';
 import { controlPlugin } from './control/plugin';
-import { envelopePlugin } from './http/envelope-plugin';
+import { envelopePlugin, sendFailure } from './http/envelope-plugin';
 import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
 import { mockImagesRoutes } from './routes/mock-images';
@@ -27,7 +27,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now === undefined ? DEFAULT_NOW : new Date(options.now).getTime();
   const world = options.world ?? generateWorld({ seed: options.seed, size: options.size, now });
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit,
+    // The router refuses a path before any route (or the envelope's handlers) sees it: broken
+    // percent-encoding, or a parameter over its length limit (100). Such a path cannot match the
+    // contract, so it answers like any other that does not: 400 VALIDATION_FAILED in the envelope.
+    frameworkErrors: (error, _request, reply) =>
+      sendFailure(
+        reply,
+        'VALIDATION_FAILED',
+        error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'params: a path parameter is longer than 100 characters'
+          : 'params: the path is not valid URL encoding',
+      ),
+  });
   const config: MockConfig = { seed: options.seed, size: options.size, validateResponses };
   app.decorate('mockConfig', config);
 
