@@ -96,4 +96,13 @@ export class MockWorld {
     }
     return answer.body.response satisfies Session;
   }
+
+  /** A member's e-money and points (GET /api/cp with their token). */
+  async credits(token: string) {
+    const answer = await this.api.wallet.getCredits({
+      extraHeaders: { api_key: `Bearer ${token}` },
+    });
+    if (answer.status !== 200) throw new Error(`credits: ${answer.status}`);
+    return answer.body.response;
+  }
 }
