@@ -4,7 +4,9 @@
  *
  * - `mockSession`: a unique id sent as `x-mock-session` on every request of the page (through
  *   `extraHTTPHeaders`; the preview server's proxy passes it on to the mock server), so tests running
- *   side by side never see each other's carts, accounts, outboxes or clocks.
+ *   side by side never see each other's carts, accounts, outboxes or clocks. Chromium sends extra
+ *   headers on websocket upgrades too, so the chat socket (`/ws`) joins the same world without the
+ *   `mockSession` query parameter that plain browsers need.
  * - `world`: the same world from the test's side — the typed product API, the outbox, the clock.
  * - The browser's clock starts at the world's time (the mock's reference time, not today's date) and
  *   runs on from there, so the app and the server agree about what is expired or due.
