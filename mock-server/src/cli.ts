@@ -6,7 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { DEFAULT_NOW, generateWorld } from '@market/fixtures';
+import { generateWorld } from '@market/fixtures';
 import { buildApp } from './app';
 import { WORLD_SIZES } from './config';
 import { seededAccountViews } from './control/seeded-accounts';
@@ -16,7 +16,8 @@ const USAGE = `Usage: pnpm mock [options]
   --host H        interface to bind (default 127.0.0.1; 0.0.0.0 for every interface)
   --seed N        seed of the generated world (default 1)
   --size S        small | default | large (default: default)
-  --now ISO       the world's reference time (default: fixtures' DEFAULT_NOW, 2026-11-01 KST)
+  --now ISO       the world's reference time (default: the boot time, so the server's dates
+                  agree with the browser's; pass --now for the same bytes on every boot)
   --log-level L   fatal | error | warn | info | debug (default warn; info logs every request)
   -h, --help      this text`;
 
@@ -90,7 +91,9 @@ function printAccounts(accounts: ReturnType<typeof seededAccountViews>): void {
 async function main(): Promise<void> {
   const options = readOptions();
   const started = performance.now();
-  const now = options.now ?? DEFAULT_NOW;
+  // Dates in the world are relative to `now`: by default the real time, so that what the browser
+  // sees as today (expiry, party days left, "past date" checks) is the server's today too.
+  const now = options.now ?? Date.now();
   const world = generateWorld({ seed: options.seed, size: options.size, now });
   const generatedMs = performance.now() - started;
   const app = await buildApp({
