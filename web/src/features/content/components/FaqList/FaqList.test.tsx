@@ -10,13 +10,16 @@ import { wireFaq } from '../../../../../test/content-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { FaqList } from './FaqList';
 
+/** The same words in every language: these tests look at filtering, not translation. */
+const text = (words: string) => ({ ko: words, en: words, es: words });
+
 /** 12 general questions and 2 about payment. */
 const faqs: Faq[] = [
   ...Array.from({ length: 12 }, (_, index) =>
-    wireFaq({ question: { ko: `general-${index + 1}` }, answer: { ko: `answer-${index + 1}` } }),
+    wireFaq({ question: text(`general-${index + 1}`), answer: text(`answer-${index + 1}`) }),
   ),
-  wireFaq({ category: 'PAYMENT', question: { ko: 'payment-1' }, answer: { ko: 'in won' } }),
-  wireFaq({ category: 'PAYMENT', question: { ko: 'payment-2' }, answer: { ko: 'points too' } }),
+  wireFaq({ category: 'PAYMENT', question: text('payment-1'), answer: text('in won') }),
+  wireFaq({ category: 'PAYMENT', question: text('payment-2'), answer: text('points too') }),
 ];
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
