@@ -76,6 +76,7 @@ export function EmailVerificationField({
           </Text>
           <TextInput
             label={t('createAccount.code')}
+            name="verificationCode"
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
             onKeyDown={(event) => {
