@@ -8,7 +8,12 @@
  * - every route with path or query parameters: a value of the wrong type or out of range (page=0,
  *   page=abc, seq=-1, an unknown choice) and a missing required query value are 400
  *   VALIDATION_FAILED naming the parameter;
- * - and none of it changes the session's world, compared as JSON before and after.
+ * - and none of it changes the session's world: all cases run in one session, whose world is
+ *   compared as JSON before and after each route's cases (per route rather than per request, which
+ *   would cost a snapshot for each of about 2,000 requests).
+ *
+ * Routes declared with `c.noBody()` are only checked for malformed JSON and oversize bodies: they
+ * ignore a well-formed body of any shape (ts-rest validates no body for them).
  *
  * Valid bodies are generated from each route's zod schema (helpers/zod-sample.ts) and checked
  * against it, so every refusal comes from the one thing each case breaks.
@@ -212,9 +217,15 @@ describe('bodies', () => {
           cases.push(invalid(`${path} missing`, withField(base, field.path, REMOVE), path));
         }
       }
-      // Bodies are strict: an unknown key is refused by name, not dropped.
-      const unknown = invalid('an unknown field', { ...base, unexpectedField: 1 });
-      cases.push({ ...unknown, mentions: 'unexpectedField' });
+      // Bodies are strict: an unknown key is refused by name, not dropped (asked of the server
+      // whatever the schema says, since strictness is the rule for every body).
+      cases.push({
+        name: 'an unknown field',
+        request: request(JSON.stringify({ ...base, unexpectedField: 1 })),
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        mentions: 'unexpectedField',
+      });
       await expectRefusedWithoutChange(cases);
     });
   });
