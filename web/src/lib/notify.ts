@@ -27,5 +27,11 @@ export function notifyText(message: string, tone: 'error' | 'success' = 'error')
 }
 
 function showToast(color: string, message: string, title: string): string {
-  return notifications.show({ color, title, message, autoClose: TOAST_DURATION_MS });
+  return notifications.show({
+    color,
+    title,
+    message,
+    autoClose: TOAST_DURATION_MS,
+    closeButtonProps: { 'aria-label': i18next.t('actions.close') },
+  });
 }

@@ -63,7 +63,12 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
       size="lg"
     >
       <Stack gap="lg">
-        <form role="search" onSubmit={onSubmit} className={classes.form}>
+        <form
+          role="search"
+          aria-label={t('search.dialogTitle')}
+          onSubmit={onSubmit}
+          className={classes.form}
+        >
           <TextInput
             data-autofocus
             className={classes.input}
