@@ -42,24 +42,30 @@ function storedSession() {
 }
 
 describe('Naver and Kakao sign-in', () => {
-  it('goes from the sign-in button through the simulated provider and back to where the member was', async () => {
-    const user = userEvent.setup();
-    const view = renderWithProviders(<AppRoutes />, { path: '/login?redirect=%2Fcart' });
-    await user.click(await screen.findByRole('checkbox', { name: '로그인 상태 유지' }));
-    await user.click(screen.getByRole('link', { name: '네이버로 로그인' }));
+  // The whole app with its lazy pages: slow on shared cores, so longer limits.
+  it(
+    'goes from the sign-in button through the simulated provider and back to where the member was',
+    { timeout: 40_000 },
+    async () => {
+      const user = userEvent.setup();
+      const view = renderWithProviders(<AppRoutes />, { path: '/login?redirect=%2Fcart' });
+      const slow = { timeout: 10_000 };
+      await user.click(await screen.findByRole('checkbox', { name: '로그인 상태 유지' }, slow));
+      await user.click(screen.getByRole('link', { name: '네이버로 로그인' }));
 
-    await waitFor(() => expect(view.currentAddress()).toBe('/cart'));
-    // The callback replaced itself with the destination: Back does not replay the code.
-    expect(view.history).toEqual(['/login?redirect=%2Fcart', '/cart']);
-    expect(exchanges().map((request) => request.body)).toEqual([
-      { provider: 'NAVER', code: 'naver-dev' },
-    ]);
-    const stored = storedSession();
-    expect(stored?.token).toBe('sns-naver-dev');
-    // Stay-logged-in on the sign-in page carries through the provider: 90 days.
-    expect(Date.parse(stored?.validUntil ?? '') - Date.now()).toBeGreaterThan(89 * 86_400_000);
-    expect(sessionStorage.getItem(storageKeys.snsSignIn)).toBeNull();
-  });
+      await waitFor(() => expect(view.currentAddress()).toBe('/cart'), slow);
+      // The callback replaced itself with the destination: Back does not replay the code.
+      expect(view.history).toEqual(['/login?redirect=%2Fcart', '/cart']);
+      expect(exchanges().map((request) => request.body)).toEqual([
+        { provider: 'NAVER', code: 'naver-dev' },
+      ]);
+      const stored = storedSession();
+      expect(stored?.token).toBe('sns-naver-dev');
+      // Stay-logged-in on the sign-in page carries through the provider: 90 days.
+      expect(Date.parse(stored?.validUntil ?? '') - Date.now()).toBeGreaterThan(89 * 86_400_000);
+      expect(sessionStorage.getItem(storageKeys.snsSignIn)).toBeNull();
+    },
+  );
 
   it('exchanges a code without state once and goes to the main page', async () => {
     const view = renderWithProviders(<SnsLoginPage provider="KAKAO" />, {

@@ -43,7 +43,13 @@ const address = (integrity: string) =>
 describe('/verify-user/callback', () => {
   it('is rendered without the header and footer, as its own main', async () => {
     renderWithProviders(<AppRoutes />, { path: '/verify-user/callback', token: 'member' });
-    expect(await screen.findByRole('heading', { level: 1, name: '본인 인증' })).toBeVisible();
+    // Through the router: the lazy page may take a while on shared cores.
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: '본인 인증' },
+      { timeout: 10_000 },
+    );
+    expect(heading).toBeVisible();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
