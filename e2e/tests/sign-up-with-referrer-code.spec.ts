@@ -124,5 +124,7 @@ test('a visitor signs up with a referral code, meeting every validation message 
 
   await closePopups(page, world, 'ko');
   await page.getByRole('button', { name: tr('ko', 'layout:account.menu') }).click();
-  await expect(page.getByText(tr('ko', 'layout:account.greeting', { nickname }))).toBeVisible();
+  await expect(
+    page.getByRole('menu').getByText(tr('ko', 'layout:account.greeting', { nickname })),
+  ).toBeVisible();
 });
