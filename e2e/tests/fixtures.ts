@@ -60,6 +60,8 @@ export interface AppHelpers {
    * before `page.goto`, or reload afterwards).
    */
   signInByApi(email: string, options?: { stayLoggedIn?: boolean }): Promise<Session>;
+  /** The session the page keeps in localStorage, or null when signed out. */
+  storedSession(): Promise<StoredSession | null>;
   /**
    * Moves the world's clock and the browser's together. The browser's jumps without firing the
    * timers due meanwhile (a page left open is as after a sleeping laptop): reload or navigate to see
@@ -154,6 +156,10 @@ export const test = base.extend<Options & Fixtures>({
         const session = await world.signIn(email, { stayLoggedIn });
         await seedOncePerTab(page, storageKeys.session, toStoredSession(session));
         return session;
+      },
+      async storedSession() {
+        const raw = await page.evaluate((key) => localStorage.getItem(key), storageKeys.session);
+        return raw === null ? null : (JSON.parse(raw) as StoredSession);
       },
       async moveClock(advance) {
         const after = await world.moveClock(advance);

@@ -4,7 +4,10 @@ import { tabTo } from './support/keyboard';
 import { tr } from './support/locales';
 import { field } from './support/locators';
 
-test('a keyboard-only visitor changes the language, searches and signs in', async ({ page }) => {
+test('a keyboard-only visitor changes the language, searches and signs in', async ({
+  page,
+  app,
+}) => {
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -68,9 +71,7 @@ test('a keyboard-only visitor changes the language, searches and signs in', asyn
 
   await expect(page).toHaveURL('/search/steam');
   // Signed in with stay-logged-in: the stored token carries an expiry.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('market.session')))
-    .toMatch(/"validUntil":"\d{4}-/);
+  await expect.poll(async () => (await app.storedSession())?.validUntil).toMatch(/^\d{4}-/);
   await accountMenu.press('Enter');
   await expect(
     page.getByRole('menuitem', { name: tr('en', 'layout:account.logout') }),

@@ -20,7 +20,7 @@ test('a member who stays signed in is asked to sign in again once 90 days have p
   await app.moveClock({ days: 2 });
   await page.reload();
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/my/orders')}`);
-  await expect(page.evaluate(() => localStorage.getItem('market.session'))).resolves.toBeNull();
+  expect(await app.storedSession()).toBeNull();
 });
 
 test.describe('without stay-signed-in', () => {
