@@ -1,19 +1,35 @@
-import { ActionIcon, Avatar, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { UserIcon } from '../../../components/icons';
 import { loginPathFor, useCurrentAddress } from '../../../lib/search-params';
 import { useSession } from '../../../lib/session';
+import { AccountButton } from './AccountButton';
+
+export interface AccountMenuProps {
+  /** Open on mount: the lazy loader renders the menu when the user first opens it. Default false. */
+  openOnMount?: boolean;
+}
 
 /**
- * The account button of the main bar. Guests get sign-in (returning here) and account creation;
+ * The account menu of the main bar. Guests get sign-in (returning here) and account creation;
  * members their pages, the seller console (or becoming a seller) and sign-out. Mantine's Menu
- * gives the keyboard behaviour of a menu button (arrows, Escape, focus return).
+ * gives the keyboard behaviour of a menu button (arrows, Escape, focus return). Loaded on first
+ * use by AccountMenuLoader, so the positioning library stays out of the first load.
  */
-export function AccountMenu() {
+export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
   const { t } = useTranslation('layout');
   const { isSignedIn, user, isSeller, signOut } = useSession();
   const currentAddress = useCurrentAddress();
+  const [opened, setOpened] = useState(false);
+  const targetRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!openOnMount) return;
+    // Focus the button first: the menu returns focus to what had it when it opened.
+    targetRef.current?.focus();
+    setOpened(true);
+  }, [openOnMount]);
 
   return (
     <Menu
@@ -23,24 +39,11 @@ export function AccountMenu() {
       // role=presentation child that a menu may not have): focus goes to the first item.
       withinPortal={false}
       withInitialFocusPlaceholder={false}
+      opened={opened}
+      onChange={setOpened}
     >
       <Menu.Target>
-        {/* One target element whatever the state, so the menu stays open while the user loads. */}
-        <ActionIcon
-          variant="subtle"
-          color="dark"
-          size="lg"
-          radius="xl"
-          aria-label={t('account.menu')}
-        >
-          {user ? (
-            <Avatar src={user.profileImageUrl} alt="" size={30} radius="xl" color="brand">
-              {user.nickname.slice(0, 1)}
-            </Avatar>
-          ) : (
-            <UserIcon />
-          )}
-        </ActionIcon>
+        <AccountButton ref={targetRef} />
       </Menu.Target>
       <Menu.Dropdown>
         {isSignedIn ? (

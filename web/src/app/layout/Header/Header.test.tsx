@@ -95,6 +95,20 @@ describe('Header', () => {
     );
   });
 
+  it('opens the account menu from the keyboard, focus on the first item, Escape returns', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Header />);
+    screen.getByRole('button', { name: '계정 메뉴' }).focus();
+    await user.keyboard('{Enter}');
+    const first = await screen.findByRole('menuitem', { name: '로그인' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: '회원가입' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '계정 메뉴' })).toHaveFocus();
+  });
+
   it('offers buy e-money and sign-out to members', async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<Header />, { token: 'member', path: '/faq' });

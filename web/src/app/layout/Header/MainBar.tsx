@@ -6,7 +6,7 @@ import { CartLink } from '../../../components/CartLink';
 import { SearchIcon } from '../../../components/icons';
 import { useCartCount } from '../../../features/cart/api/use-cart-count';
 import { lazyDialog, usePreload } from '../../../lib/lazy-dialog';
-import { AccountMenu } from './AccountMenu';
+import { AccountMenuLoader } from './AccountMenuLoader';
 import classes from './Header.module.css';
 
 const searchOverlay = lazyDialog(() =>
@@ -49,7 +49,7 @@ export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
           <span className={classes.searchTriggerLabel}>{t('search.open')}</span>
         </UnstyledButton>
         <Group gap={4} wrap="nowrap" ml="auto">
-          <AccountMenu />
+          <AccountMenuLoader />
           <CartLink count={cartCount} />
         </Group>
       </Group>
