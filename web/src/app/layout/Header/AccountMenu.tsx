@@ -26,8 +26,11 @@ export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
 
   useEffect(() => {
     if (!openOnMount) return;
-    // Focus the button first: the menu returns focus to what had it when it opened.
+    // The menu returns focus on close to the element that had it when it opened, and the loader's
+    // placeholder button is gone: focus this button (the DOM, an external system) and only then
+    // open, which is why the state is set in the effect.
     targetRef.current?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setOpened(true);
   }, [openOnMount]);
 
