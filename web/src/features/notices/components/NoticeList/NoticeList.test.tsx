@@ -78,7 +78,8 @@ describe('NoticeList', () => {
       expect(view.currentAddress()).toBe(`/notices?activeItem=${seqOf(2)}&page=1`),
     );
     expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('body-2')).toBeVisible();
+    // The panel opens once the list refetched for the new address; on a loaded machine that is later.
+    await waitFor(() => expect(screen.getByText('body-2')).toBeVisible());
 
     await user.keyboard('{ArrowUp}');
     expect(first).toHaveFocus();
