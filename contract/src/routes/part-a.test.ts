@@ -174,6 +174,15 @@ describe('part A request bodies', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual(['validation.agreement.required']);
   });
 
+  it('sign-up refuses an agreement it does not know', () => {
+    const sample = validBodies['auth.signUp'] as { agreements: object };
+    const result = bodyOf('auth.signUp').safeParse({
+      ...sample,
+      agreements: { ...sample.agreements, marketing: true },
+    });
+    expect(result.error?.issues.map((i) => i.code)).toEqual(['unrecognized_keys']);
+  });
+
   it('sign-up reports domain field messages', () => {
     const result = bodyOf('auth.signUp').safeParse({
       ...(validBodies['auth.signUp'] as object),

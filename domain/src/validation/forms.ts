@@ -98,7 +98,7 @@ export const signUpFormSchema = form({
       required_error: 'validation.agreement.required',
       invalid_type_error: 'validation.agreement.required',
     },
-  ),
+  ).strict(),
   referrerCode: referrerCodeField,
 }).superRefine(repeatMatches('password', 'passwordRepeat'));
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
