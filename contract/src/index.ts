@@ -57,4 +57,5 @@ export * from './schemas/community';
 export * from './schemas/chat';
 export * from './ws-protocol';
 export * from './route-list';
+export * from './schema-reading';
 export { specRoutes } from './spec-routes';
