@@ -3,11 +3,10 @@
  * route declares, JSON, the envelope, the body against the route's zod schema for that status, and
  * pagination coherent with the page asked for. Each returns the issues it found (none when fine).
  */
-import { type ErrorCode, errorCatalogue } from '@market/contract';
+import { type ErrorCode, errorCatalogue, fieldOf, isZodSchema, typeNameOf } from '@market/contract';
 import type { AppRoute } from '@ts-rest/core';
 import { schemaIssues } from './schema-issues';
 import type { Answer, Issue } from './types';
-import { fieldOf, isZodSchema, typeNameOf } from './zod-walk';
 
 const issue = (check: string, message: string): Issue => ({ check, message });
 

@@ -1,8 +1,7 @@
-import { contract, listRoutes } from '@market/contract';
+import { bodySchemaOf, contract, listRoutes } from '@market/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { invalidBodies, wrongTypeValue } from './invalid-bodies';
-import { bodySchemaOf } from './zod-walk';
 
 describe('invalidBodies', () => {
   it('gives every field of the wrong type, and an empty body when fields are required', () => {

@@ -3,8 +3,8 @@
  * an empty object. Each candidate is kept only if the contract's own schema rejects it, so a refusal
  * is what the contract demands, not a guess.
  */
+import { isZodSchema, objectShape, typeNameOf } from '@market/contract';
 import type { ZodTypeAny } from 'zod';
-import { fieldInfo, isZodSchema, objectShape, typeNameOf } from './zod-walk';
 
 export interface InvalidBody {
   /** `wrong types` or `missing required fields`. */
@@ -14,7 +14,7 @@ export interface InvalidBody {
 
 /** A value of another JSON type than the field takes. */
 export function wrongTypeValue(schema: ZodTypeAny): unknown {
-  switch (typeNameOf(fieldInfo(schema).base)) {
+  switch (typeNameOf(schema)) {
     case 'ZodNumber':
     case 'ZodBigInt':
       return 'not a number';

@@ -3,13 +3,19 @@
  * every private route called without a token answers 401 UNAUTHENTICATED, and every route with a
  * body, called with an invalid one (with a valid token, so that auth passes), answers 400.
  */
-import { type ListedRoute, isPrivate } from '@market/contract';
+import {
+  type ListedRoute,
+  bodySchemaOf,
+  isPrivate,
+  isZodSchema,
+  objectShape,
+  typeNameOf,
+} from '@market/contract';
 import type { Params } from './call-values';
 import type { Inventory } from './discovery';
 import { invalidBodies } from './invalid-bodies';
 import { type RunContext, checkedCall, inPool, isSelected, skip } from './run-context';
 import { identityFor, missingIdentity, pathParamsFor, queryFor } from './safe-calls';
-import { bodySchemaOf, fieldInfo, isZodSchema, objectShape, typeNameOf } from './zod-walk';
 
 /** Discovered path parameters when there are any, else values of the right shape. */
 function paramsOrPlaceholders(listed: ListedRoute, inventory: Inventory): Params | undefined {
@@ -21,7 +27,7 @@ function paramsOrPlaceholders(listed: ListedRoute, inventory: Inventory): Params
   return Object.fromEntries(
     names.map((name) => {
       const field = shape?.[name];
-      const numeric = field && typeNameOf(fieldInfo(field).base) === 'ZodNumber';
+      const numeric = field && typeNameOf(field) === 'ZodNumber';
       return [name, numeric ? 1 : 'contract-runner-0'];
     }),
   );

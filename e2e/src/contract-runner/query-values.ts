@@ -3,10 +3,10 @@
  * field (the first option of an enum, a discovered word for a keyword), overrides first. Optional
  * filters are left out, so the answer is the plain list the schema's defaults describe.
  */
+import { choicesOf, fieldInfo, isZodSchema, objectShape, typeNameOf } from '@market/contract';
 import type { ZodTypeAny } from 'zod';
 import type { PageAsked } from './checks';
 import type { QueryValue } from './http';
-import { choicesOf, fieldInfo, isZodSchema, objectShape, typeNameOf } from './zod-walk';
 
 export interface QueryPlan {
   query: Record<string, QueryValue>;
@@ -27,7 +27,7 @@ export interface QueryHints {
 function valueFor(name: string, schema: ZodTypeAny, hints: QueryHints): QueryValue | undefined {
   const choices = choicesOf(schema);
   if (choices?.length) return choices[0] as QueryValue;
-  const type = typeNameOf(fieldInfo(schema).base);
+  const type = typeNameOf(schema);
   if (type === 'ZodString' && /keyword/i.test(name)) return hints.keyword;
   if (type === 'ZodBoolean') return true;
   return undefined;

@@ -3,7 +3,7 @@
  * realistic values as the identity its metadata asks for, expecting success. Paged routes are also
  * asked for page 2 with a page size of 1, so that the pagination is checked away from page 1.
  */
-import type { ListedRoute, RouteAuth } from '@market/contract';
+import { type ListedRoute, type RouteAuth, bodySchemaOf } from '@market/contract';
 import { type Params, pathParamSources, queryOverrides, titleKeyword } from './call-values';
 import { type PageAsked, isPagedResponse } from './checks';
 import type { Inventory } from './discovery';
@@ -11,7 +11,6 @@ import type { QueryValue } from './http';
 import { type QueryResult, planQuery } from './query-values';
 import { type RunContext, checkedCall, inPool, isSelected, skip } from './run-context';
 import type { Identity } from './types';
-import { bodySchemaOf } from './zod-walk';
 
 /** Who calls a route: public nobody, optional and member the buyer, seller the seller. */
 export function identityFor(auth: RouteAuth): Identity {
