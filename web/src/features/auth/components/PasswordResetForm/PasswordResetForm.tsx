@@ -7,9 +7,8 @@ import { toApiError } from '../../../../lib/api-error';
 import { notifyError, notifyText } from '../../../../lib/notify';
 import { clearSession } from '../../../../lib/session-store';
 import { useZodForm } from '../../../../lib/use-zod-form';
-import { validationParams } from '../../../../lib/validation-messages';
 import { useResetPassword } from '../../api';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { AuthStatus } from '../AuthStatus';
 
 export interface PasswordResetFormProps {
@@ -64,21 +63,7 @@ export function PasswordResetForm({ code }: PasswordResetFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        <PasswordField
-          label={t('reset.password')}
-          description={t('createAccount.passwordHint', validationParams)}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('password')}
-          {...form.register('password', { deps: ['passwordRepeat'] })}
-        />
-        <PasswordField
-          label={t('reset.passwordRepeat')}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('passwordRepeat')}
-          {...form.register('passwordRepeat')}
-        />
+        <NewPasswordFields form={form} purpose="reset" />
         <Button type="submit" loading={reset.isPending} fullWidth size="md">
           {t('reset.submit')}
         </Button>

@@ -11,7 +11,7 @@ import { useSession } from '../../../../lib/session';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { validationParams } from '../../../../lib/validation-messages';
 import { serverFieldErrors, useSignUp, type FieldCodes } from '../../api';
-import { PasswordField } from '../PasswordField';
+import { NewPasswordFields } from '../NewPasswordFields';
 import { normalizeEmail, useEmailVerificationFlow } from '../../hooks/use-email-verification-flow';
 import { AgreementsFieldset } from './AgreementsFieldset';
 import { EmailVerificationField } from './EmailVerificationField';
@@ -107,21 +107,7 @@ export function SignUpForm({ referrer = '', redirect = '/' }: SignUpFormProps) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <EmailVerificationField form={form} flow={verification} />
-        <PasswordField
-          label={t('createAccount.password')}
-          description={t('createAccount.passwordHint', validationParams)}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('password')}
-          {...form.register('password', { deps: ['passwordRepeat'] })}
-        />
-        <PasswordField
-          label={t('createAccount.passwordRepeat')}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('passwordRepeat')}
-          {...form.register('passwordRepeat')}
-        />
+        <NewPasswordFields form={form} />
         <TextInput
           label={t('createAccount.nickname')}
           description={t('createAccount.nicknameHint', validationParams)}

@@ -1,0 +1,5 @@
+export {
+  NewPasswordFields,
+  type NewPasswordFieldsProps,
+  type NewPasswordForm,
+} from './NewPasswordFields';
