@@ -12,7 +12,14 @@
  *    is neither in the table nor listed as not user-owned.
  * 3. Lists of owned data never show one account's records to another.
  */
-import { type ListedRoute, contract, isPrivate, listRoutes } from '@market/contract';
+import {
+  type ListedRoute,
+  bodySchemaOf,
+  contract,
+  isPrivate,
+  listRoutes,
+  objectShape,
+} from '@market/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import {
@@ -27,7 +34,7 @@ import { TEST_NOW } from './helpers/build';
 import { sharedApp } from './helpers/market';
 import { type RawAnswer, pathOf, send, successStatusOf } from './helpers/raw-request';
 import { changedParts, snapshotWorld } from './helpers/world-snapshot';
-import { isZodSchema, sampleUrlText, shapeOf } from './helpers/zod-sample';
+import { sampleUrlText } from './helpers/zod-sample';
 
 const app = sharedApp();
 const routes = new Map(listRoutes(contract).map((listed) => [listed.key, listed]));
@@ -688,9 +695,9 @@ const ID_FIELDS = [
 ];
 
 function namesAnId(listed: ListedRoute): boolean {
-  const route = listed.route as { pathParams?: ZodTypeAny; body?: unknown };
-  if (route.pathParams) return true;
-  const body = isZodSchema(route.body) ? shapeOf(route.body) : null;
+  if ((listed.route as { pathParams?: ZodTypeAny }).pathParams) return true;
+  const schema = bodySchemaOf(listed.route);
+  const body = schema ? objectShape(schema) : null;
   return Object.keys(body ?? {}).some((field) => ID_FIELDS.includes(field));
 }
 
@@ -706,7 +713,7 @@ function levelRefusal(listed: ListedRoute, account: Account) {
 /** Sample path values so any route can be called before its authorization is looked at. */
 function samplePath(listed: ListedRoute): string {
   const schema = (listed.route as { pathParams?: ZodTypeAny }).pathParams;
-  const shape = schema ? (shapeOf(schema) ?? {}) : {};
+  const shape = schema ? (objectShape(schema) ?? {}) : {};
   return pathOf(
     listed.route,
     Object.fromEntries(Object.entries(shape).map(([name, s]) => [name, sampleUrlText(s)])),

@@ -18,7 +18,14 @@
  * Valid bodies are generated from each route's zod schema (helpers/zod-sample.ts) and checked
  * against it, so every refusal comes from the one thing each case breaks.
  */
-import { type ListedRoute, contract, listRoutes } from '@market/contract';
+import {
+  type ListedRoute,
+  bodySchemaOf,
+  contract,
+  fieldInfo,
+  listRoutes,
+  objectShape,
+} from '@market/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { sharedApp } from './helpers/market';
@@ -27,11 +34,8 @@ import { changedParts, snapshotWorld } from './helpers/world-snapshot';
 import {
   REMOVE,
   bodyFields,
-  isZodSchema,
   refusedUrlTexts,
   sampleUrlText,
-  shapeOf,
-  unwrap,
   validBody,
   withField,
   wrongTypeFor,
@@ -52,17 +56,13 @@ const PLACEHOLDER = 'PLACEHOLDER';
 const OVERSIZE = JSON.stringify({ pad: 'x'.repeat(1024 * 1024 + 1) });
 
 const routes = listRoutes(contract);
-const bodySchemaOf = (listed: ListedRoute) => {
-  const body = (listed.route as { body?: unknown }).body;
-  return isZodSchema(body) ? body : undefined;
-};
 /** POST and PUT routes declared with `c.noBody()`. */
 const takesNoBody = (listed: ListedRoute) =>
-  (listed.route.method === 'POST' || listed.route.method === 'PUT') && !bodySchemaOf(listed);
+  (listed.route.method === 'POST' || listed.route.method === 'PUT') && !bodySchemaOf(listed.route);
 const paramsSchemaOf = (listed: ListedRoute) =>
   (listed.route as { pathParams?: ZodTypeAny }).pathParams;
 const querySchemaOf = (listed: ListedRoute) => (listed.route as { query?: ZodTypeAny }).query;
-const fieldsOf = (schema: ZodTypeAny | undefined) => (schema ? (shapeOf(schema) ?? {}) : {});
+const fieldsOf = (schema: ZodTypeAny | undefined) => (schema ? (objectShape(schema) ?? {}) : {});
 
 /** Sign-in headers per route access level, filled in beforeAll. */
 const headersFor: Record<ListedRoute['meta']['auth'], Record<string, string>> = {
@@ -90,13 +90,13 @@ function validParams(listed: ListedRoute): Record<string, string> {
 function validQuery(listed: ListedRoute): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldsOf(querySchemaOf(listed)))
-      .filter(([, s]) => !unwrap(s).optional)
+      .filter(([, s]) => !fieldInfo(s).optional)
       .map(([name, s]) => [name, sampleUrlText(s)]),
   );
 }
 
 function validBodyOf(listed: ListedRoute): Record<string, unknown> | undefined {
-  const schema = bodySchemaOf(listed);
+  const schema = bodySchemaOf(listed.route);
   if (!schema) return undefined;
   const body = validBody(schema, BODY_OVERRIDES[listed.key]);
   if (!body) {
@@ -150,18 +150,18 @@ const label = (listed: ListedRoute) =>
   `${listed.route.method} ${listed.route.path} (${listed.key})`;
 
 describe('bodies', () => {
-  const withBody = routes.filter((listed) => bodySchemaOf(listed));
+  const withBody = routes.filter((listed) => bodySchemaOf(listed.route));
 
   it('covers every route that takes a body, each with a valid base body', () => {
     expect(withBody.length).toBeGreaterThan(40);
     for (const listed of withBody) {
       const body = validBodyOf(listed);
-      expect(bodySchemaOf(listed)!.safeParse(body).success, listed.key).toBe(true);
+      expect(bodySchemaOf(listed.route)!.safeParse(body).success, listed.key).toBe(true);
     }
   });
 
   describe.each(withBody.map((listed) => [label(listed), listed] as const))('%s', (_, listed) => {
-    const schema = bodySchemaOf(listed)!;
+    const schema = bodySchemaOf(listed.route)!;
     const request = (payload: string): RawRequest => ({
       method: listed.route.method,
       url: urlOf(listed),
@@ -298,7 +298,7 @@ describe('path and query parameters', () => {
           const url = urlOf(listed, params, { ...query, [name]: text });
           cases.push(refused(`?${name}=${text.slice(0, 12)}`, url, `query.${name}`));
         }
-        if (!unwrap(schema).optional) {
+        if (!fieldInfo(schema).optional) {
           const { [name]: _left, ...rest } = query;
           cases.push(refused(`?${name} missing`, urlOf(listed, params, rest), `query.${name}`));
         }

@@ -1,89 +1,14 @@
 /**
- * Reads the contract's zod schemas as data, for the sweeps over every route (bad-input and
+ * Values made from the contract's zod schemas, for the sweeps over every route (bad-input and
  * authorization tests): a valid value for a schema, the fields of a body with their paths, a value of
- * the wrong type for a field, and query or path texts a field refuses.
+ * the wrong type for a field, and query or path texts a field refuses. What a schema is under its
+ * wrappers is read with contract's schema-reading.
  *
  * A generated value is checked against its schema before it is returned, so a schema the generator
  * cannot satisfy fails loudly (add a per-route override) instead of sending an invalid "valid" body.
  */
+import { choicesOf, fieldInfo, objectShape, schemaDefOf, typeNameOf } from '@market/contract';
 import type { ZodTypeAny } from 'zod';
-
-interface AnyDef {
-  typeName?: string;
-  innerType?: ZodTypeAny;
-  schema?: ZodTypeAny;
-  in?: ZodTypeAny;
-  type?: ZodTypeAny;
-  getter?: () => ZodTypeAny;
-  values?: readonly unknown[] | Record<string, unknown>;
-  value?: unknown;
-  shape?: () => Record<string, ZodTypeAny>;
-  options?: readonly ZodTypeAny[];
-  checks?: ReadonlyArray<{ kind: string; value?: number; inclusive?: boolean }>;
-  minLength?: { value: number } | null;
-  maxLength?: { value: number } | null;
-  exactLength?: { value: number } | null;
-}
-
-const defOf = (schema: ZodTypeAny) => schema._def as AnyDef;
-
-/** True for a zod schema; ts-rest's `c.noBody()` is a symbol and route without a body undefined. */
-export const isZodSchema = (value: unknown): value is ZodTypeAny =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { safeParse?: unknown }).safeParse === 'function';
-
-export interface Unwrapped {
-  /** The schema under every wrapper: ZodString, ZodNumber, ZodEnum, ZodObject... */
-  base: ZodTypeAny;
-  /** May be left out: optional, or has a default. */
-  optional: boolean;
-}
-
-/** Looks through optional, nullable, default, effects (refine, transform), pipe and brand. */
-export function unwrap(schema: ZodTypeAny): Unwrapped {
-  let current = schema;
-  let optional = false;
-  for (let depth = 0; depth < 32; depth += 1) {
-    const def = defOf(current);
-    switch (def.typeName) {
-      case 'ZodOptional':
-      case 'ZodDefault':
-        optional = true;
-        current = def.innerType!;
-        continue;
-      case 'ZodNullable':
-      case 'ZodCatch':
-      case 'ZodReadonly':
-        current = def.innerType!;
-        continue;
-      case 'ZodEffects':
-        current = def.schema!;
-        continue;
-      case 'ZodPipeline':
-        // The input side is what travels on the wire.
-        current = def.in!;
-        continue;
-      case 'ZodBranded':
-        current = def.type!;
-        continue;
-      case 'ZodLazy':
-        current = def.getter!();
-        continue;
-      default:
-        return { base: current, optional };
-    }
-  }
-  return { base: current, optional };
-}
-
-export const typeNameOf = (schema: ZodTypeAny) => defOf(unwrap(schema).base).typeName ?? '?';
-
-/** The fields of an object schema (under any wrapper), or null when it is not an object. */
-export function shapeOf(schema: ZodTypeAny): Record<string, ZodTypeAny> | null {
-  const def = defOf(unwrap(schema).base);
-  return def.typeName === 'ZodObject' && def.shape ? def.shape() : null;
-}
 
 const passes = (schema: ZodTypeAny, value: unknown) => schema.safeParse(value).success;
 
@@ -105,7 +30,7 @@ const TEXT_CANDIDATES = [
 ];
 
 function sampleText(schema: ZodTypeAny, field: ZodTypeAny): string {
-  const checks = defOf(schema).checks ?? [];
+  const checks = schemaDefOf(schema).checks ?? [];
   const min = Math.max(1, ...checks.filter((c) => c.kind === 'min').map((c) => c.value ?? 0));
   const candidates = ['a'.repeat(min), ...TEXT_CANDIDATES];
   const found = candidates.find((text) => passes(schema, text) && passes(field, text));
@@ -114,7 +39,7 @@ function sampleText(schema: ZodTypeAny, field: ZodTypeAny): string {
 }
 
 function sampleNumber(schema: ZodTypeAny): number {
-  const checks = defOf(schema).checks ?? [];
+  const checks = schemaDefOf(schema).checks ?? [];
   const isInt = checks.some((c) => c.kind === 'int');
   const step = isInt ? 1 : 0.5;
   let low: number | undefined;
@@ -129,7 +54,7 @@ function sampleNumber(schema: ZodTypeAny): number {
 }
 
 function sampleArray(schema: ZodTypeAny, withOptional: boolean): unknown[] {
-  const def = defOf(schema);
+  const def = schemaDefOf(schema);
   const length = def.exactLength?.value ?? Math.max(1, def.minLength?.value ?? 0);
   const item = sample(def.type!, withOptional);
   return Array.from({ length: Math.min(length, def.maxLength?.value ?? length) }, () => item);
@@ -137,8 +62,8 @@ function sampleArray(schema: ZodTypeAny, withOptional: boolean): unknown[] {
 
 function sampleObject(schema: ZodTypeAny, withOptional: boolean): Record<string, unknown> {
   const value: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) {
-    if (unwrap(field).optional && !withOptional) continue;
+  for (const [key, field] of Object.entries(objectShape(schema) ?? {})) {
+    if (fieldInfo(field).optional && !withOptional) continue;
     value[key] = sample(field, withOptional);
   }
   return value;
@@ -146,8 +71,8 @@ function sampleObject(schema: ZodTypeAny, withOptional: boolean): Record<string,
 
 /** A value the schema accepts (its required fields only, or every field), or a thrown error. */
 export function sample(schema: ZodTypeAny, withOptional = false): unknown {
-  const { base } = unwrap(schema);
-  const def = defOf(base);
+  const { base } = fieldInfo(schema);
+  const def = schemaDefOf(base);
   let value: unknown;
   switch (def.typeName) {
     case 'ZodString':
@@ -161,13 +86,9 @@ export function sample(schema: ZodTypeAny, withOptional = false): unknown {
       value = true;
       break;
     case 'ZodEnum':
-      value = (def.values as readonly unknown[])[0];
-      break;
     case 'ZodNativeEnum':
-      value = Object.values(def.values as Record<string, unknown>)[0];
-      break;
     case 'ZodLiteral':
-      value = def.value;
+      value = choicesOf(base)?.[0];
       break;
     case 'ZodNull':
       value = null;
@@ -226,14 +147,14 @@ export interface BodyField {
 /** Every field of an object body, nested objects' fields included, and the first item of arrays. */
 export function bodyFields(schema: ZodTypeAny, prefix: Array<string | number> = []): BodyField[] {
   const fields: BodyField[] = [];
-  for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) {
+  for (const [key, field] of Object.entries(objectShape(schema) ?? {})) {
     const path = [...prefix, key];
-    const { base, optional } = unwrap(field);
+    const { base, optional } = fieldInfo(field);
     fields.push({ path, schema: field, required: !optional });
-    const typeName = defOf(base).typeName;
+    const typeName = typeNameOf(base);
     if (typeName === 'ZodObject') fields.push(...bodyFields(base, path));
     if (typeName === 'ZodArray') {
-      fields.push({ path: [...path, 0], schema: defOf(base).type!, required: true });
+      fields.push({ path: [...path, 0], schema: schemaDefOf(base).type!, required: true });
     }
   }
   return fields;
@@ -241,7 +162,7 @@ export function bodyFields(schema: ZodTypeAny, prefix: Array<string | number> = 
 
 /** A value of another JSON type than the field takes: a number for text, text for the rest. */
 export function wrongTypeFor(schema: ZodTypeAny): unknown {
-  const def = defOf(unwrap(schema).base);
+  const def = schemaDefOf(fieldInfo(schema).base);
   switch (def.typeName) {
     case 'ZodString':
     case 'ZodEnum':
