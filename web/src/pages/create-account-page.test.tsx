@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '../../test/serve-api';
 import { renderWithProviders } from '../../test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes } from '../features/auth/test/auth-server';
 import CreateAccountPage from './create-account-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(authRoutes());
-});
-afterAll(() => server.close());
-afterEach(() => localStorage.clear());
+serveApi(authRoutes());
 
 describe('/create-account', () => {
   it('prefills the referral code from ?referrer=', () => {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
+import { serveApi } from '../../test/serve-api';
 import { shellRoutes } from '../../test/app-routes';
 import { renderWithProviders } from '../../test/render';
 import { wireUser } from '../../test/wire-data';
@@ -10,24 +11,16 @@ import { storageKeys } from '../lib/storage';
 import { AppRoutes } from '../app/router';
 import LoginPage from './login-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'POST /api/auth': (request) => {
-        const { password } = request.body as { password: string };
-        return password === 'Passw0rd!'
-          ? ok({ token: { value: 'fresh-token', validUntil: null }, user: wireUser() })
-          : fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await changeLocale('ko');
-  localStorage.clear();
-});
+serveApi(
+  shellRoutes({
+    'POST /api/auth': (request) => {
+      const { password } = request.body as { password: string };
+      return password === 'Passw0rd!'
+        ? ok({ token: { value: 'fresh-token', validUntil: null }, user: wireUser() })
+        : fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+    },
+  }),
+);
 
 describe('LoginPage', () => {
   it("shows domain's validation messages translated, following the language", async () => {

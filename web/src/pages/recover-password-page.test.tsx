@@ -1,26 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '../../test/serve-api';
 import { renderWithProviders } from '../../test/render';
 import { authRoutes } from '../features/auth/test/auth-server';
 import { changeLocale } from '../lib/i18n';
 import RecoverPasswordPage from './recover-password-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(authRoutes());
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  notifications.clean();
-  await changeLocale('ko');
-  localStorage.clear();
-  server.requests.length = 0;
-});
-
-const calls = (path: string) => server.requests.filter((request) => request.path === path);
+const api = serveApi(authRoutes());
 
 async function expectMessage(input: HTMLElement, message: string) {
   await waitFor(() =>
@@ -40,7 +27,7 @@ describe('/recover-password', () => {
     await expectMessage(emailInput(), '이메일 형식이 올바르지 않습니다.');
     await changeLocale('en');
     await expectMessage(emailInput('E-mail'), 'Enter a valid e-mail address.');
-    expect(calls('/api/auth/password/recovery')).toHaveLength(0);
+    expect(api.calls('/api/auth/password/recovery')).toHaveLength(0);
   });
 
   it('says a link was sent if the address has an account, and can start over', async () => {
@@ -51,7 +38,9 @@ describe('/recover-password', () => {
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('메일을 확인해 주세요');
     expect(status).toHaveTextContent('buyer@example.com(으)로 가입한 계정이 있다면');
-    expect(calls('/api/auth/password/recovery')[0]?.body).toEqual({ email: 'buyer@example.com' });
+    expect(api.calls('/api/auth/password/recovery')[0]?.body).toEqual({
+      email: 'buyer@example.com',
+    });
     expect(screen.getByText(/GET \/__mock\/outbox/)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: '다른 이메일로 받기' }));

@@ -1,27 +1,13 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '../../test/serve-api';
 import { renderWithProviders } from '../../test/render';
 import { authRoutes, RESET_CODE } from '../features/auth/test/auth-server';
-import { changeLocale } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
 import ResetPasswordPage from './reset-password-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(authRoutes());
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  notifications.clean();
-  await changeLocale('ko');
-  localStorage.clear();
-  server.requests.length = 0;
-});
-
-const calls = (path: string) => server.requests.filter((request) => request.path === path);
+const api = serveApi(authRoutes());
 
 async function expectMessage(input: HTMLElement, message: string) {
   await waitFor(() =>
@@ -61,7 +47,7 @@ describe('/reset-password', () => {
     await user.clear(repeat());
     await submit(user, 'Passw0rd!', 'Passw0rd?');
     await expectMessage(repeat(), '비밀번호가 일치하지 않습니다.');
-    expect(calls('/api/auth/password/reset')).toHaveLength(0);
+    expect(api.calls('/api/auth/password/reset')).toHaveLength(0);
   });
 
   it('sets the new password, signs this browser out and goes to sign in', async () => {
@@ -72,7 +58,7 @@ describe('/reset-password', () => {
     });
     await submit(user, 'NewPassw0rd!', 'NewPassw0rd!');
     await waitFor(() => expect(view.currentAddress()).toBe('/login'));
-    expect(calls('/api/auth/password/reset')[0]?.body).toEqual({
+    expect(api.calls('/api/auth/password/reset')[0]?.body).toEqual({
       code: RESET_CODE,
       password: 'NewPassw0rd!',
     });

@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
+import { serveApi } from '../../test/serve-api';
 import { renderWithProviders } from '../../test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes, session } from '../features/auth/test/auth-server';
@@ -10,29 +10,18 @@ import { changeLocale } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
 import SnsLoginPage from './sns-login-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    authRoutes({
-      'POST /api/auth/sns': ({ body }) => {
-        const { provider, code } = body as { provider: string; code: string };
-        return code.startsWith(`${provider.toLowerCase()}-`)
-          ? ok(session({ nickname: 'Naver12' }, `sns-${code}`))
-          : fail(401, 'SNS_CODE_INVALID', 'The code is not valid');
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  notifications.clean();
-  await changeLocale('ko');
-  localStorage.clear();
-  sessionStorage.clear();
-  server.requests.length = 0;
-});
+const api = serveApi(
+  authRoutes({
+    'POST /api/auth/sns': ({ body }) => {
+      const { provider, code } = body as { provider: string; code: string };
+      return code.startsWith(`${provider.toLowerCase()}-`)
+        ? ok(session({ nickname: 'Naver12' }, `sns-${code}`))
+        : fail(401, 'SNS_CODE_INVALID', 'The code is not valid');
+    },
+  }),
+);
 
-const exchanges = () => server.requests.filter((request) => request.path === '/api/auth/sns');
+const exchanges = () => api.calls('/api/auth/sns');
 
 function storedSession() {
   return JSON.parse(localStorage.getItem(storageKeys.session) ?? 'null') as {

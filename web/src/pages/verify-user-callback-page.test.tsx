@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
+import { serveApi } from '../../test/serve-api';
 import { renderWithProviders } from '../../test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes } from '../features/auth/test/auth-server';
@@ -9,34 +9,22 @@ import { saveIdentityReturn } from '../features/auth/utils/identity-return';
 import { changeLocale } from '../lib/i18n';
 import VerifyUserCallbackPage from './verify-user-callback-page';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    authRoutes({
-      'POST /api/auth/identity/callback': ({ body, headers }) => {
-        if (!headers.api_key) return fail(401, 'UNAUTHENTICATED', 'Sign in first');
-        const { integrityValue } = body as { integrityValue: string };
-        if (integrityValue === 'already') {
-          return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Your identity is verified already');
-        }
-        return integrityValue === 'signed'
-          ? ok({ verified: true, verifiedAt: '2026-03-02 10:00:00' })
-          : fail(400, 'VERIFICATION_FAILED', 'The verification could not be confirmed');
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  notifications.clean();
-  await changeLocale('ko');
-  localStorage.clear();
-  sessionStorage.clear();
-  server.requests.length = 0;
-});
+const api = serveApi(
+  authRoutes({
+    'POST /api/auth/identity/callback': ({ body, headers }) => {
+      if (!headers.api_key) return fail(401, 'UNAUTHENTICATED', 'Sign in first');
+      const { integrityValue } = body as { integrityValue: string };
+      if (integrityValue === 'already') {
+        return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Your identity is verified already');
+      }
+      return integrityValue === 'signed'
+        ? ok({ verified: true, verifiedAt: '2026-03-02 10:00:00' })
+        : fail(400, 'VERIFICATION_FAILED', 'The verification could not be confirmed');
+    },
+  }),
+);
 
-const callbacks = () =>
-  server.requests.filter((request) => request.path === '/api/auth/identity/callback');
+const callbacks = () => api.calls('/api/auth/identity/callback');
 const address = (integrity: string) =>
   `/verify-user/callback?enc_data=ENC&integrity_value=${integrity}&token_version_id=TV1`;
 

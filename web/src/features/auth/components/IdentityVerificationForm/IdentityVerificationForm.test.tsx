@@ -1,34 +1,24 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../../../../test/api-server';
+import { serveApi } from '../../../../../test/serve-api';
 import { renderWithProviders } from '../../../../../test/render';
 import { changeLocale } from '../../../../lib/i18n';
 import { authRoutes } from '../../test/auth-server';
 import { readIdentityReturn } from '../../utils/identity-return';
 import { IdentityVerificationForm } from './IdentityVerificationForm';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    authRoutes({
-      'POST /api/auth/identity/start': ({ body }) => {
-        const { name } = body as { name: string };
-        if (name === '인증됨') return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Verified already');
-        if (name === '고장') return fail(500, 'INTERNAL_ERROR', 'Boom');
-        return ok({ url: 'https://provider.example/check/TV1', tokenVersionId: 'TV1' });
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  notifications.clean();
-  await changeLocale('ko');
-  sessionStorage.clear();
-  server.requests.length = 0;
-});
+const api = serveApi(
+  authRoutes({
+    'POST /api/auth/identity/start': ({ body }) => {
+      const { name } = body as { name: string };
+      if (name === '인증됨') return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Verified already');
+      if (name === '고장') return fail(500, 'INTERNAL_ERROR', 'Boom');
+      return ok({ url: 'https://provider.example/check/TV1', tokenVersionId: 'TV1' });
+    },
+  }),
+);
 
 const labels = {
   ko: { name: '이름', cellPhone: '휴대폰 번호', dateOfBirth: '생년월일', submit: '본인 인증하기' },
@@ -84,7 +74,7 @@ describe('IdentityVerificationForm', () => {
       await user.type(field(l.cellPhone), '12ab');
       await user.tab();
       await expectMessage(field(l.cellPhone), m.cellPhoneInvalid);
-      expect(server.requests.filter((r) => r.path === '/api/auth/identity/start')).toHaveLength(0);
+      expect(api.calls('/api/auth/identity/start')).toHaveLength(0);
     });
   }
 
@@ -103,7 +93,7 @@ describe('IdentityVerificationForm', () => {
     await waitFor(() =>
       expect(goToProvider).toHaveBeenCalledWith('https://provider.example/check/TV1'),
     );
-    expect(server.requests.at(-1)?.body).toEqual({
+    expect(api.requests.at(-1)?.body).toEqual({
       name: '김하늘',
       cellPhone: '010-1234-5678',
       dateOfBirth: '1990-01-31',

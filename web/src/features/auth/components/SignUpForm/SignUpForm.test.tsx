@@ -1,9 +1,8 @@
 import type { Locale } from '@market/domain';
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { serveApi } from '../../../../../test/serve-api';
 import { renderWithProviders } from '../../../../../test/render';
 import { changeLocale } from '../../../../lib/i18n';
 import { storageKeys } from '../../../../lib/storage';
@@ -17,18 +16,7 @@ import {
 } from '../../test/auth-server';
 import { SignUpForm } from './SignUpForm';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(authRoutes());
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  // Toasts live in a store of their own: one test's must not show up in the next.
-  notifications.clean();
-  await changeLocale('ko');
-  localStorage.clear();
-  server.requests.length = 0;
-});
+const api = serveApi(authRoutes());
 
 /** The words of the form in each language the test reads it in. */
 const words = {
@@ -151,8 +139,7 @@ async function fillRest(
   await user.click(form.all());
 }
 
-const signUpRequests = () =>
-  server.requests.filter((request) => request.path === '/api/auth/sign-up');
+const signUpRequests = () => api.calls('/api/auth/sign-up');
 
 describe('SignUpForm', () => {
   for (const locale of ['ko', 'en'] as const) {
@@ -181,7 +168,7 @@ describe('SignUpForm', () => {
         await expectMessage(form.email(), m.emailInvalid);
         // The code is only sent to an address that passes the form's rule.
         await user.click(form.button('sendCode'));
-        expect(server.requests.filter((r) => r.path.includes('verification'))).toHaveLength(0);
+        expect(api.requests.filter((r) => r.path.includes('verification'))).toHaveLength(0);
 
         await retype(user, form.password(), 'short');
         await expectMessage(form.password(), m.passwordTooShort);
