@@ -16,39 +16,31 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  type NewMember,
+  ORDER_FEE,
   addMember,
   addPost,
   call,
   ledgerBalances,
+  marketTest,
   seeded,
-  sharedApp,
   worldOf,
 } from './helpers/market';
 
-const app = sharedApp();
-let sessions = 0;
-const newSession = () => `orders-${++sessions}`;
-const ORDER_FEE = 200;
-
-function setup(funds: { emoney?: number; points?: number } = { emoney: 100_000, points: 5_000 }) {
-  const session = newSession();
-  // A seller of its own: the seeded sellers' open sales confirm themselves as the clock moves.
-  const seller = addMember(app(), session, { seller: true });
-  const buyer = addMember(app(), session, funds);
-  return { session, seller, buyer, world: worldOf(app(), session) };
-}
+const { app, newSession, get, post, sellerAndBuyer } = marketTest('orders');
+const setup = (funds: NewMember = { emoney: 100_000, points: 5_000 }) => sellerAndBuyer(funds);
 
 const clockOf = (session: string) => app().store.session(session).clock;
 
 async function addToCart(who: Actor, type: string, typeSeq: number): Promise<number> {
-  const res = await call(app(), who, 'POST', '/api/cart', { type, typeSeq });
+  const res = await post(who, '/api/cart', { type, typeSeq });
   expect(res.status).toBe(201);
   return res.body.response.seq;
 }
 
 async function buy(who: Actor, type: string, typeSeq: number, pointsToUse = 0) {
   const cart = await addToCart(who, type, typeSeq);
-  const res = await call(app(), who, 'POST', '/api/order', { carts: [cart], pointsToUse });
+  const res = await post(who, '/api/order', { carts: [cart], pointsToUse });
   expect(res.status).toBe(201);
   return res.body.response;
 }
@@ -78,8 +70,7 @@ describe('authorization', () => {
     const item = order.items[0].seq;
     const seat = joined.items[0].seq;
     expect(
-      (await call(app(), buyer, 'POST', `/api/order/${item}/review`, { like: true, review: 'ok' }))
-        .status,
+      (await post(buyer, `/api/order/${item}/review`, { like: true, review: 'ok' })).status,
     ).toBe(201);
 
     const stranger = addMember(app(), session, { emoney: 10_000 });
@@ -102,10 +93,10 @@ describe('authorization', () => {
         code: 'NOT_FOUND',
       });
     }
-    const theirs = await call(app(), stranger, 'GET', '/api/order/list');
+    const theirs = await get(stranger, '/api/order/list');
     expect(theirs.body.response).toEqual([]);
     // The stranger's probes changed nothing of the buyer's order.
-    const mine = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const mine = await get(buyer, `/api/order/${order.id}/view`);
     expect(mine.body.response.status).toBe('PAID');
   });
 
@@ -113,10 +104,8 @@ describe('authorization', () => {
     const { session, seller, buyer } = setup();
     const order = await buy(buyer, 'CODE', addPost(app(), session, 'CODE', seller.seq).seq);
     const item = order.items[0].seq;
-    expect((await call(app(), buyer, 'GET', `/api/order/coupon/${item}/view`)).status).toBe(404);
-    expect(
-      (await call(app(), buyer, 'GET', `/api/order/subscription/${item}/cancel/view`)).status,
-    ).toBe(404);
+    expect((await get(buyer, `/api/order/coupon/${item}/view`)).status).toBe(404);
+    expect((await get(buyer, `/api/order/subscription/${item}/cancel/view`)).status).toBe(404);
   });
 });
 
@@ -156,9 +145,9 @@ describe('POST /api/order', () => {
     expect(world.ledger.filter((entry) => entry.ref === order.id)).toMatchObject([
       { userSeq: buyer.seq, wallet: 'EMONEY', amount: -9_400, reason: 'PURCHASE' },
     ]);
-    expect((await call(app(), buyer, 'GET', '/api/cart/itemCount')).body.response.count).toBe(0);
+    expect((await get(buyer, '/api/cart/itemCount')).body.response.count).toBe(0);
 
-    const detail = await call(app(), buyer, 'GET', `/api/order/code/${order.items[0].seq}/view`);
+    const detail = await get(buyer, `/api/order/code/${order.items[0].seq}/view`);
     expect(detail.status).toBe(200);
     expect(detail.body.response).toMatchObject({
       seq: order.items[0].seq,
@@ -167,12 +156,12 @@ describe('POST /api/order', () => {
       code: 'GIFT-1234',
       refundStatus: null,
     });
-    const view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response).toEqual(order);
 
     // Someone who had it in their cart can no longer buy it.
     const late = addMember(app(), session, { emoney: 50_000 });
-    const again = await call(app(), late, 'POST', '/api/cart', { type: 'CODE', typeSeq: code.seq });
+    const again = await post(late, '/api/cart', { type: 'CODE', typeSeq: code.seq });
     expect(again.body.error.code).toBe('SOLD_OUT');
   });
 
@@ -190,7 +179,7 @@ describe('POST /api/order', () => {
       paidWithEmoney: 1_800,
     });
     expect(ledgerBalances(world, buyer.seq)).toEqual({ emoney: 18_200, points: 500 });
-    const detail = await call(app(), buyer, 'GET', `/api/order/coupon/${order.items[0].seq}/view`);
+    const detail = await get(buyer, `/api/order/coupon/${order.items[0].seq}/view`);
     expect(detail.body.response).toMatchObject({ pin: 'PIN-77', status: 'PAID' });
   });
 
@@ -211,7 +200,7 @@ describe('POST /api/order', () => {
       await addToCart(buyer, 'CODE', code.seq),
       await addToCart(buyer, 'COUPON', coupon.seq),
     ];
-    const res = await call(app(), buyer, 'POST', '/api/order', { carts });
+    const res = await post(buyer, '/api/order', { carts });
     expect(res.status).toBe(201);
     expect(res.body.response.total).toBe(3_000 + ORDER_FEE);
     expect(res.body.response.items.map((i: { type: string }) => i.type)).toEqual([
@@ -219,7 +208,7 @@ describe('POST /api/order', () => {
       'COUPON',
     ]);
     for (const type of ['digital-code', 'ecoupon']) {
-      const list = await call(app(), buyer, 'GET', `/api/order/list?type=${type}`);
+      const list = await get(buyer, `/api/order/list?type=${type}`);
       expect(list.body.response.map((o: { id: string }) => o.id)).toEqual([res.body.response.id]);
     }
   });
@@ -240,7 +229,7 @@ describe('POST /api/order', () => {
     expect(member).toMatchObject({ status: 'PENDING', orderId: order.id, decidedAt: null });
 
     const seat = order.items[0].seq;
-    const pending = await call(app(), buyer, 'GET', `/api/order/subscription/${seat}/view`);
+    const pending = await get(buyer, `/api/order/subscription/${seat}/view`);
     expect(pending.body.response).toMatchObject({
       memberStatus: 'PENDING',
       accountInfo: null,
@@ -252,7 +241,7 @@ describe('POST /api/order', () => {
     member!.status = 'ACTIVE';
     const otherOrder = await buy(other, 'SUBSCRIPTION', party.seq);
     world.partyMembers.find((m) => m.orderId === otherOrder.id)!.status = 'ACTIVE';
-    const active = await call(app(), buyer, 'GET', `/api/order/subscription/${seat}/view`);
+    const active = await get(buyer, `/api/order/subscription/${seat}/view`);
     expect(active.body.response).toMatchObject({
       memberStatus: 'ACTIVE',
       accountInfo: 'ID: family@example.com',
@@ -260,7 +249,7 @@ describe('POST /api/order', () => {
     });
     expect(active.body.response.post.memberCount).toBe(2);
 
-    const list = await call(app(), buyer, 'GET', '/api/order/subscription');
+    const list = await get(buyer, '/api/order/subscription');
     expect(list.body.response.map((p: { seq: number }) => p.seq)).toEqual([seat]);
     expect(list.body.pagination).toMatchObject({ currentPage: 1, totalCount: 1 });
   });
@@ -271,7 +260,7 @@ describe('POST /api/order', () => {
     const rival = addMember(app(), session, { emoney: 50_000 });
     const rivalCart = await addToCart(rival, 'SUBSCRIPTION', party.seq);
     await buy(buyer, 'SUBSCRIPTION', party.seq);
-    const res = await call(app(), rival, 'POST', '/api/order', { carts: [rivalCart] });
+    const res = await post(rival, '/api/order', { carts: [rivalCart] });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('PARTY_FULL');
   });
@@ -281,7 +270,7 @@ describe('POST /api/order', () => {
     const newbie = seeded(app(), session, 'newbie@example.com');
     const code = addPost(app(), session, 'CODE', seller.seq);
     const cart = await addToCart(newbie, 'CODE', code.seq);
-    const res = await call(app(), newbie, 'POST', '/api/order', { carts: [cart] });
+    const res = await post(newbie, '/api/order', { carts: [cart] });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('IDENTITY_NOT_VERIFIED');
     expect(code.status).toBe('ON_SALE');
@@ -306,17 +295,17 @@ describe('POST /api/order', () => {
         ids: world.ids,
       });
     const before = snapshot();
-    const cartBefore = await call(app(), buyer, 'GET', '/api/cart');
+    const cartBefore = await get(buyer, '/api/cart');
 
     for (const pointsToUse of [0, 500, 1_000]) {
-      const res = await call(app(), buyer, 'POST', '/api/order', { carts, pointsToUse });
+      const res = await post(buyer, '/api/order', { carts, pointsToUse });
       expect(res.status).toBe(409);
       expect(res.body.error.code).toBe('INSUFFICIENT_BALANCE');
     }
     // More points than the buyer has is short too; more than the total is a bad request.
-    const points = await call(app(), buyer, 'POST', '/api/order', { carts, pointsToUse: 1_001 });
+    const points = await post(buyer, '/api/order', { carts, pointsToUse: 1_001 });
     expect(points.body.error.code).toBe('INSUFFICIENT_BALANCE');
-    const overTotal = await call(app(), buyer, 'POST', '/api/order', {
+    const overTotal = await post(buyer, '/api/order', {
       carts,
       pointsToUse: 99_999,
     });
@@ -324,7 +313,7 @@ describe('POST /api/order', () => {
     expect(overTotal.body.error.code).toBe('VALIDATION_FAILED');
 
     expect(snapshot()).toEqual(before);
-    expect(await call(app(), buyer, 'GET', '/api/cart')).toEqual(cartBefore);
+    expect(await get(buyer, '/api/cart')).toEqual(cartBefore);
   });
 
   it("answers 404 for cart lines that are not the buyer's, and 409 for a line that sold meanwhile", async () => {
@@ -333,12 +322,12 @@ describe('POST /api/order', () => {
     const code = addPost(app(), session, 'CODE', seller.seq);
     const theirs = await addToCart(other, 'CODE', code.seq);
     const mine = await addToCart(buyer, 'CODE', code.seq);
-    const stolen = await call(app(), buyer, 'POST', '/api/order', { carts: [theirs] });
+    const stolen = await post(buyer, '/api/order', { carts: [theirs] });
     expect(stolen.status).toBe(404);
-    expect((await call(app(), buyer, 'POST', '/api/order', { carts: [999_999] })).status).toBe(404);
+    expect((await post(buyer, '/api/order', { carts: [999_999] })).status).toBe(404);
 
-    expect((await call(app(), other, 'POST', '/api/order', { carts: [theirs] })).status).toBe(201);
-    const late = await call(app(), buyer, 'POST', '/api/order', { carts: [mine] });
+    expect((await post(other, '/api/order', { carts: [theirs] })).status).toBe(201);
+    const late = await post(buyer, '/api/order', { carts: [mine] });
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('SOLD_OUT');
   });
@@ -357,18 +346,18 @@ describe('POST /api/order', () => {
     const codeCart = await addToCart(buyer, 'CODE', code.seq);
 
     clockOf(session).advance({ days: 1 });
-    const expired = await call(app(), buyer, 'POST', '/api/order', { carts: [couponCart] });
+    const expired = await post(buyer, '/api/order', { carts: [couponCart] });
     expect(expired.body.error.code).toBe('POST_EXPIRED');
-    const ended = await call(app(), buyer, 'POST', '/api/order', { carts: [partyCart] });
+    const ended = await post(buyer, '/api/order', { carts: [partyCart] });
     expect(ended.body.error.code).toBe('SUBSCRIPTION_ENDED');
 
     world.blocks.push({ sellerSeq: seller.seq, userSeq: buyer.seq, reason: 'x', createdAt: 0 });
-    const blocked = await call(app(), buyer, 'POST', '/api/order', { carts: [codeCart] });
+    const blocked = await post(buyer, '/api/order', { carts: [codeCart] });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.code).toBe('BLOCKED_BY_SELLER');
     // One refused line refuses the whole order.
     world.blocks.pop();
-    const mixed = await call(app(), buyer, 'POST', '/api/order', { carts: [codeCart, couponCart] });
+    const mixed = await post(buyer, '/api/order', { carts: [codeCart, couponCart] });
     expect(mixed.status).toBe(409);
     expect(code.status).toBe('ON_SALE');
   });
@@ -391,12 +380,12 @@ describe('confirmation', () => {
         payload: JSON.stringify(body),
       });
     expect((await advance({ days: 2, hours: 23, minutes: 59 })).statusCode).toBe(200);
-    let view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    let view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response.status).toBe('PAID');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore);
 
     expect((await advance({ minutes: 1 })).statusCode).toBe(200);
-    view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response).toMatchObject({ status: 'CONFIRMED', confirmAt: order.confirmAt });
     expect(view.body.response.items[0].status).toBe('CONFIRMED');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
@@ -411,7 +400,7 @@ describe('confirmation', () => {
     ]);
 
     // Settled once: looking again credits nothing more.
-    await call(app(), buyer, 'GET', '/api/order/list');
+    await get(buyer, '/api/order/list');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
   });
 
@@ -419,9 +408,9 @@ describe('confirmation', () => {
     const { session, seller, buyer } = setup();
     const code = addPost(app(), session, 'CODE', seller.seq, { price: 8_000 });
     await buy(buyer, 'CODE', code.seq);
-    const before = await call(app(), seller, 'GET', '/api/cp');
+    const before = await get(seller, '/api/cp');
     clockOf(session).advance({ days: 3 });
-    const after = await call(app(), seller, 'GET', '/api/cp');
+    const after = await get(seller, '/api/cp');
     const { proceeds } = saleSettlement(8_000, worldOf(app(), session).fees.brokerageRate);
     expect(after.body.response.emoney).toBe(before.body.response.emoney + proceeds);
   });
@@ -431,18 +420,18 @@ describe('confirmation', () => {
     const code = addPost(app(), session, 'CODE', seller.seq, { price: 3_000 });
     const order = await buy(buyer, 'CODE', code.seq);
     const sellerBefore = ledgerBalances(world, seller.seq).emoney;
-    const receipt = await call(app(), buyer, 'POST', `/api/order/${order.id}/receipt`);
+    const receipt = await post(buyer, `/api/order/${order.id}/receipt`);
     expect(receipt.status).toBe(200);
     expect(receipt.body.response).toMatchObject({ status: 'CONFIRMED', paid: true });
     expect(receipt.body.response.confirmAt).toBe(order.paidAt);
     const { proceeds } = saleSettlement(3_000, world.fees.brokerageRate);
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
 
-    const again = await call(app(), buyer, 'POST', `/api/order/${order.id}/receipt`);
+    const again = await post(buyer, `/api/order/${order.id}/receipt`);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('ALREADY_CONFIRMED');
     clockOf(session).advance({ days: 4 });
-    await call(app(), buyer, 'GET', '/api/order/list');
+    await get(buyer, '/api/order/list');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
   });
 
@@ -452,7 +441,7 @@ describe('confirmation', () => {
     const topUp = worldOf(app(), session).orders.find(
       (o) => o.userSeq === buyer.seq && o.status === 'AWAITING_TRANSFER',
     )!;
-    const res = await call(app(), buyer, 'POST', `/api/order/${topUp.id}/receipt`);
+    const res = await post(buyer, `/api/order/${topUp.id}/receipt`);
     expect(res.status).toBe(409);
   });
 });
@@ -465,7 +454,7 @@ describe('refund requests', () => {
     const item = order.items[0].seq;
     const sellerBefore = ledgerBalances(world, seller.seq).emoney;
 
-    const res = await call(app(), buyer, 'POST', `/api/order/${item}/refund/request`, {
+    const res = await post(buyer, `/api/order/${item}/refund/request`, {
       reason: '  PIN already used  ',
     });
     expect(res.status).toBe(201);
@@ -481,24 +470,24 @@ describe('refund requests', () => {
     });
     expect(world.refunds.at(-1)).toMatchObject({ sellerSeq: seller.seq, status: 'REQUESTED' });
 
-    const view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response).toMatchObject({ status: 'REFUND_REQUESTED', confirmAt: null });
-    const detail = await call(app(), buyer, 'GET', `/api/order/coupon/${item}/view`);
+    const detail = await get(buyer, `/api/order/coupon/${item}/view`);
     expect(detail.body.response).toMatchObject({
       status: 'REFUND_REQUESTED',
       refundStatus: 'REQUESTED',
     });
 
-    const again = await call(app(), buyer, 'POST', `/api/order/${item}/refund/request`, {
+    const again = await post(buyer, `/api/order/${item}/refund/request`, {
       reason: 'again',
     });
     expect(again.status).toBe(409);
-    const receipt = await call(app(), buyer, 'POST', `/api/order/${order.id}/receipt`);
+    const receipt = await post(buyer, `/api/order/${order.id}/receipt`);
     expect(receipt.status).toBe(409);
 
     // The seller decides; the clock does not confirm a held order.
     clockOf(session).advance({ days: 5 });
-    const later = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const later = await get(buyer, `/api/order/${order.id}/view`);
     expect(later.body.response.status).toBe('REFUND_REQUESTED');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore);
   });
@@ -507,12 +496,12 @@ describe('refund requests', () => {
     const { session, seller, buyer } = setup();
     const order = await buy(buyer, 'CODE', addPost(app(), session, 'CODE', seller.seq).seq);
     const item = order.items[0].seq;
-    const blank = await call(app(), buyer, 'POST', `/api/order/${item}/refund/request`, {
+    const blank = await post(buyer, `/api/order/${item}/refund/request`, {
       reason: '   ',
     });
     expect(blank.status).toBe(400);
-    await call(app(), buyer, 'POST', `/api/order/${order.id}/receipt`);
-    const confirmed = await call(app(), buyer, 'POST', `/api/order/${item}/refund/request`, {
+    await post(buyer, `/api/order/${order.id}/receipt`);
+    const confirmed = await post(buyer, `/api/order/${item}/refund/request`, {
       reason: 'changed my mind',
     });
     expect(confirmed.status).toBe(409);
@@ -524,13 +513,13 @@ describe('refund requests', () => {
     const a = addPost(app(), session, 'CODE', seller.seq, { price: 3_000 });
     const b = addPost(app(), session, 'CODE', seller.seq, { price: 1_000 });
     const carts = [await addToCart(buyer, 'CODE', a.seq), await addToCart(buyer, 'CODE', b.seq)];
-    const order = (await call(app(), buyer, 'POST', '/api/order', { carts })).body.response;
+    const order = (await post(buyer, '/api/order', { carts })).body.response;
     const [first, second] = order.items;
-    const res = await call(app(), buyer, 'POST', `/api/order/${first.seq}/refund/request`, {
+    const res = await post(buyer, `/api/order/${first.seq}/refund/request`, {
       reason: 'r',
     });
     expect(res.body.response.amount).toBe(3_000 + 150);
-    const view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response.items.map((i: { status: string }) => i.status)).toEqual([
       'REFUND_REQUESTED',
       'PAID',
@@ -546,9 +535,9 @@ describe('reviews', () => {
     const order = await buy(buyer, 'CODE', code.seq);
     const item = order.items[0].seq;
 
-    const none = await call(app(), buyer, 'GET', `/api/order/${item}/review`);
+    const none = await get(buyer, `/api/order/${item}/review`);
     expect(none.status).toBe(404);
-    const written = await call(app(), buyer, 'POST', `/api/order/${item}/review`, {
+    const written = await post(buyer, `/api/order/${item}/review`, {
       like: true,
       review: 'Worked at once',
     });
@@ -563,16 +552,16 @@ describe('reviews', () => {
       author: { seq: buyer.seq },
       answer: null,
     });
-    const read = await call(app(), buyer, 'GET', `/api/order/${item}/review`);
+    const read = await get(buyer, `/api/order/${item}/review`);
     expect(read.body.response).toEqual(written.body.response);
-    const again = await call(app(), buyer, 'POST', `/api/order/${item}/review`, {
+    const again = await post(buyer, `/api/order/${item}/review`, {
       like: false,
       review: 'second thoughts',
     });
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('REVIEW_EXISTS');
 
-    const view = await call(app(), buyer, 'GET', `/api/order/${order.id}/view`);
+    const view = await get(buyer, `/api/order/${order.id}/view`);
     expect(view.body.response.items[0].reviewed).toBe(true);
   });
 
@@ -582,7 +571,7 @@ describe('reviews', () => {
     const world = worldOf(app(), session);
     const answered = world.reviews.find((r) => r.userSeq === buyer.seq && r.answer !== null);
     expect(answered, 'the seeded buyer has an answered review').toBeDefined();
-    const res = await call(app(), buyer, 'GET', `/api/order/${answered!.orderItemSeq}/review`);
+    const res = await get(buyer, `/api/order/${answered!.orderItemSeq}/review`);
     expect(res.body.response.answer.content).toBe(answered!.answer!.text);
 
     const refunded = world.orders.find(
@@ -592,16 +581,10 @@ describe('reviews', () => {
         !world.reviews.some((r) => r.orderItemSeq === o.items[0]?.seq),
     );
     expect(refunded, 'the seeded buyer has an unreviewed refunded order').toBeDefined();
-    const refusal = await call(
-      app(),
-      buyer,
-      'POST',
-      `/api/order/${refunded!.items[0]!.seq}/review`,
-      {
-        like: true,
-        review: 'x',
-      },
-    );
+    const refusal = await post(buyer, `/api/order/${refunded!.items[0]!.seq}/review`, {
+      like: true,
+      review: 'x',
+    });
     expect(refusal.status).toBe(409);
     expect(refusal.body.error.code).toBe('INVALID_STATE');
   });
@@ -614,14 +597,14 @@ describe('order pages', () => {
     const world = worldOf(app(), session);
     const own = world.orders.filter((o) => o.userSeq === buyer.seq);
 
-    const first = await call(app(), buyer, 'GET', '/api/order/list?page=1&size=5');
+    const first = await get(buyer, '/api/order/list?page=1&size=5');
     expect(first.status).toBe(200);
     expect(first.body.pagination).toMatchObject({
       currentPage: 1,
       totalCount: own.length,
       totalPage: Math.ceil(own.length / 5),
     });
-    const all = await call(app(), buyer, 'GET', `/api/order/list?size=100`);
+    const all = await get(buyer, `/api/order/list?size=100`);
     const created = all.body.response.map((o: { createdAt: string }) => o.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(first.body.response).toEqual(all.body.response.slice(0, 5));
@@ -633,7 +616,7 @@ describe('order pages', () => {
       emoney: 'EMONEY',
     };
     for (const [filter, kind] of Object.entries(expectedKinds)) {
-      const list = await call(app(), buyer, 'GET', `/api/order/list?type=${filter}&size=100`);
+      const list = await get(buyer, `/api/order/list?type=${filter}&size=100`);
       const expected = own.filter(
         (o) => o.kind === kind || o.items.some((i) => i.postType === kind),
       );
@@ -641,10 +624,10 @@ describe('order pages', () => {
         expected.map((o) => o.id).sort(),
       );
     }
-    const bad = await call(app(), buyer, 'GET', '/api/order/list?type=books');
+    const bad = await get(buyer, '/api/order/list?type=books');
     expect(bad.status).toBe(400);
 
-    const latest = await call(app(), buyer, 'GET', '/api/order/latest/list');
+    const latest = await get(buyer, '/api/order/latest/list');
     const since = clockOf(session).now() - 30 * 86_400_000;
     expect(latest.body.response.map((o: { id: string }) => o.id).sort()).toEqual(
       own
@@ -668,26 +651,21 @@ describe('order pages', () => {
     await buy(buyer, 'COUPON', cake.seq);
     const codeOrder = await buy(buyer, 'CODE', code.seq);
 
-    const coupons = await call(app(), buyer, 'GET', '/api/order/coupon');
+    const coupons = await get(buyer, '/api/order/coupon');
     expect(coupons.body.response.map((p: { post: { seq: number } }) => p.post.seq)).toEqual([
       cake.seq,
       coffee.seq,
     ]);
     for (const keyword of ['AMERICANO', '아메리카', 'café']) {
-      const found = await call(
-        app(),
-        buyer,
-        'GET',
-        `/api/order/coupon?keyword=${encodeURIComponent(keyword)}`,
-      );
+      const found = await get(buyer, `/api/order/coupon?keyword=${encodeURIComponent(keyword)}`);
       expect(found.body.response.map((p: { post: { seq: number } }) => p.post.seq)).toEqual([
         coffee.seq,
       ]);
     }
-    const codes = await call(app(), buyer, 'GET', '/api/order/code?page=1&size=1');
+    const codes = await get(buyer, '/api/order/code?page=1&size=1');
     expect(codes.body.response).toMatchObject([{ orderId: codeOrder.id, post: { seq: code.seq } }]);
     expect(codes.body.response[0]).not.toHaveProperty('code');
-    const none = await call(app(), buyer, 'GET', '/api/order/subscription');
+    const none = await get(buyer, '/api/order/subscription');
     expect(none.body.response).toEqual([]);
     expect(none.body.pagination).toMatchObject({ totalCount: 0, totalPage: 0 });
   });
@@ -707,7 +685,7 @@ describe('order pages', () => {
       item.postType === 'CODE'
         ? `/api/order/code/${item.seq}/view`
         : `/api/order/coupon/${item.seq}/view`;
-    const res = await call(app(), buyer, 'GET', url);
+    const res = await get(buyer, url);
     expect(res.status).toBe(200);
     expect(res.body.response[item.postType === 'CODE' ? 'code' : 'pin']).toBeNull();
   });
@@ -719,14 +697,14 @@ describe('order pages', () => {
     const waiting = world.orders.find(
       (o) => o.userSeq === buyer.seq && o.status === 'AWAITING_TRANSFER',
     )!;
-    const before = await call(app(), buyer, 'GET', `/api/order/${waiting.id}/transfer/check`);
+    const before = await get(buyer, `/api/order/${waiting.id}/transfer/check`);
     expect(before.body.response).toEqual({
       orderId: waiting.id,
       paid: false,
       status: 'AWAITING_TRANSFER',
       paidAt: null,
     });
-    const view = await call(app(), buyer, 'GET', `/api/order/${waiting.id}/view`);
+    const view = await get(buyer, `/api/order/${waiting.id}/view`);
     expect(view.body.response.transfer).toMatchObject({
       depositorName: waiting.transfer!.depositorName,
     });
@@ -737,12 +715,12 @@ describe('order pages', () => {
       headers: { 'x-mock-session': session },
     });
     expect(received.statusCode).toBe(200);
-    const after = await call(app(), buyer, 'GET', `/api/order/${waiting.id}/transfer/check`);
+    const after = await get(buyer, `/api/order/${waiting.id}/transfer/check`);
     expect(after.body.response).toMatchObject({ paid: true });
     expect(after.body.response.paidAt).not.toBeNull();
 
     const purchase = world.orders.find((o) => o.userSeq === buyer.seq && o.kind === 'CODE')!;
-    const notTopUp = await call(app(), buyer, 'GET', `/api/order/${purchase.id}/transfer/check`);
+    const notTopUp = await get(buyer, `/api/order/${purchase.id}/transfer/check`);
     expect(notTopUp.status).toBe(409);
   });
 });
@@ -760,7 +738,7 @@ describe('GET /api/order/subscription/:productId/cancel/view', () => {
     world.partyMembers.find((m) => m.orderId === order.id)!.status = 'ACTIVE';
     const seat = order.items[0].seq;
 
-    const res = await call(app(), buyer, 'GET', `/api/order/subscription/${seat}/cancel/view`);
+    const res = await get(buyer, `/api/order/subscription/${seat}/cancel/view`);
     expect(res.status).toBe(200);
     const settlement = endSharingSettlement({
       price: 9_000,
@@ -780,7 +758,7 @@ describe('GET /api/order/subscription/:productId/cancel/view', () => {
     expect(settlement.compensationPerMember).toBe(6_000);
 
     clockOf(session).advance({ days: 21 });
-    const ended = await call(app(), buyer, 'GET', `/api/order/subscription/${seat}/cancel/view`);
+    const ended = await get(buyer, `/api/order/subscription/${seat}/cancel/view`);
     expect(ended.body.response).toMatchObject({
       cancellable: false,
       refundAmount: 0,

@@ -17,23 +17,16 @@ import { describe, expect, it } from 'vitest';
 import { buy, clockOf, expectFailure, leafCategory } from './helpers/console';
 import {
   type Actor,
+  ORDER_FEE,
   addMember,
   addPost,
-  call,
   ledgerBalances,
+  marketTest,
   seeded,
-  sharedApp,
   worldOf,
 } from './helpers/market';
 
-const app = sharedApp();
-let sessions = 0;
-const newSession = () => `parties-${++sessions}`;
-const ORDER_FEE = 200;
-
-const get = (who: Actor, url: string) => call(app(), who, 'GET', url);
-const post = (who: Actor, url: string, body?: unknown) => call(app(), who, 'POST', url, body);
-const put = (who: Actor, url: string, body: unknown) => call(app(), who, 'PUT', url, body);
+const { app, newSession, get, post, put } = marketTest('parties');
 
 function market() {
   const session = newSession();

@@ -9,30 +9,17 @@ import { saleSettlement } from '@market/domain';
 import { describe, expect, it } from 'vitest';
 import { buy, clockOf, expectFailure } from './helpers/console';
 import {
-  type Actor,
+  ORDER_FEE,
   addMember,
   addPost,
-  call,
   ledgerBalances,
+  marketTest,
   seeded,
-  sharedApp,
   worldOf,
 } from './helpers/market';
 
-const app = sharedApp();
-let sessions = 0;
-const newSession = () => `refunds-${++sessions}`;
-const ORDER_FEE = 200;
-
-const get = (who: Actor, url: string) => call(app(), who, 'GET', url);
-const post = (who: Actor, url: string, body?: unknown) => call(app(), who, 'POST', url, body);
-
-function market() {
-  const session = newSession();
-  const seller = addMember(app(), session, { seller: true });
-  const buyer = addMember(app(), session, { emoney: 100_000, points: 3_000 });
-  return { session, seller, buyer, world: worldOf(app(), session) };
-}
+const { app, newSession, get, post, sellerAndBuyer } = marketTest('refunds');
+const market = () => sellerAndBuyer({ emoney: 100_000, points: 3_000 });
 
 /** The buyer buys a post and asks for a refund; returns the item and the request. */
 async function boughtAndRequested(

@@ -17,30 +17,18 @@ import {
 import { describe, expect, it } from 'vitest';
 import { buy, clockOf, expectFailure, leafCategory, samplePath } from './helpers/console';
 import {
-  type Actor,
+  type NewMember,
   addMember,
   addPost,
   call,
   ledgerBalances,
+  marketTest,
   seeded,
-  sharedApp,
   worldOf,
 } from './helpers/market';
 
-const app = sharedApp();
-let sessions = 0;
-const newSession = () => `seller-${++sessions}`;
-
-/** A fresh seller and a funded buyer in a session of their own. */
-function market(funds: { emoney?: number; points?: number } = { emoney: 200_000, points: 5_000 }) {
-  const session = newSession();
-  const seller = addMember(app(), session, { seller: true });
-  const buyer = addMember(app(), session, funds);
-  return { session, seller, buyer, world: worldOf(app(), session) };
-}
-
-const get = (who: Actor, url: string) => call(app(), who, 'GET', url);
-const post = (who: Actor, url: string, body?: unknown) => call(app(), who, 'POST', url, body);
+const { app, newSession, get, post, put, del, sellerAndBuyer } = marketTest('seller');
+const market = (funds: NewMember = { emoney: 200_000, points: 5_000 }) => sellerAndBuyer(funds);
 
 describe('who may call the seller console', () => {
   const routes = [
@@ -325,10 +313,10 @@ describe('reviews', () => {
     for (const res of [
       await get(seller2, `/api/seller/review/${seq}/view`),
       await post(seller2, `/api/seller/review/${seq}/answer`, { answer: 'mine' }),
-      await call(app(), seller2, 'PUT', `/api/seller/review/answer/${answered!.seq}/view`, {
+      await put(seller2, `/api/seller/review/answer/${answered!.seq}/view`, {
         answer: 'mine',
       }),
-      await call(app(), seller2, 'DELETE', `/api/seller/review/answer/${answered!.seq}/view`),
+      await del(seller2, `/api/seller/review/answer/${answered!.seq}/view`),
     ]) {
       expectFailure(res, 404, 'NOT_FOUND');
     }
@@ -351,17 +339,17 @@ describe('reviews', () => {
     );
 
     clockOf(app(), session).advance({ hours: 1 });
-    const edited = await call(app(), seller, 'PUT', `/api/seller/review/answer/${seq}/view`, {
+    const edited = await put(seller, `/api/seller/review/answer/${seq}/view`, {
       answer: 'Thanks a lot',
     });
     expect(edited.body.response.answer.content).toBe('Thanks a lot');
     expect(edited.body.response.answer.updatedAt).not.toBeNull();
 
-    const deleted = await call(app(), seller, 'DELETE', `/api/seller/review/answer/${seq}/view`);
+    const deleted = await del(seller, `/api/seller/review/answer/${seq}/view`);
     expect(deleted.body.response).toEqual({ done: true });
     expect((await get(seller, `/api/seller/review/${seq}/view`)).body.response.answer).toBeNull();
     expectFailure(
-      await call(app(), seller, 'PUT', `/api/seller/review/answer/${seq}/view`, { answer: 'x' }),
+      await put(seller, `/api/seller/review/answer/${seq}/view`, { answer: 'x' }),
       404,
       'NOT_FOUND',
     );
@@ -522,7 +510,7 @@ describe('codes and coupons', () => {
     expect(publicView.status).toBe(200);
     expect(JSON.stringify(publicView.body)).not.toContain('AAAA-BBBB-CCCC');
 
-    const edited = await call(app(), seller, 'PUT', `/api/digital/code/${code.seq}/view`, {
+    const edited = await put(seller, `/api/digital/code/${code.seq}/view`, {
       ...productBody(world, 'CODE'),
       price: 19_000,
       faceValue: 20_000,
@@ -551,10 +539,8 @@ describe('codes and coupons', () => {
     }
 
     await buy(app(), buyer, 'CODE', code.seq);
-    const sold = await call(
-      app(),
+    const sold = await put(
       seller,
-      'PUT',
       `/api/digital/code/${code.seq}/view`,
       productBody(world, 'CODE'),
     );
@@ -591,10 +577,8 @@ describe('codes and coupons', () => {
     expectFailure(await get(seller, '/api/seller/code/list?page=0'), 400, 'VALIDATION_FAILED');
     const coupon = await get(seller, `/api/seller/coupon/${made.latte}/view`);
     expect(coupon.body.response).toMatchObject({ type: 'COUPON', value: '123456789012' });
-    const edited = await call(
-      app(),
+    const edited = await put(
       seller,
-      'PUT',
       `/api/coupon/${made.latte}/view`,
       productBody(world, 'COUPON', { title: 'Latte Grande' }),
     );
@@ -613,20 +597,8 @@ describe('codes and coupons', () => {
     for (const res of [
       await get(seller2, `/api/seller/code/${code.seq}/view`),
       await get(seller2, `/api/seller/coupon/${coupon.seq}/view`),
-      await call(
-        app(),
-        seller2,
-        'PUT',
-        `/api/digital/code/${code.seq}/view`,
-        productBody(world, 'CODE'),
-      ),
-      await call(
-        app(),
-        seller2,
-        'PUT',
-        `/api/coupon/${coupon.seq}/view`,
-        productBody(world, 'COUPON'),
-      ),
+      await put(seller2, `/api/digital/code/${code.seq}/view`, productBody(world, 'CODE')),
+      await put(seller2, `/api/coupon/${coupon.seq}/view`, productBody(world, 'COUPON')),
     ]) {
       expectFailure(res, 404, 'NOT_FOUND');
     }

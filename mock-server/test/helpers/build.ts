@@ -20,8 +20,9 @@ export function testWorld(): World {
   return world;
 }
 
-export async function build(overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({
+/** The app over the test world, validating its answers against the contract; the caller closes it. */
+export const buildTestApp = (overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> =>
+  buildApp({
     seed: TEST_SEED,
     size: 'small',
     now: TEST_NOW,
@@ -29,6 +30,9 @@ export async function build(overrides: Partial<BuildAppOptions> = {}): Promise<F
     world: testWorld(),
     ...overrides,
   });
+
+export async function build(overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(overrides);
   onTestFinished(() => app.close());
   return app;
 }

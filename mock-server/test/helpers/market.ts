@@ -21,37 +21,48 @@ import {
 } from '@market/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../../src/app';
 import { issueToken } from '../../src/auth/tokens';
 import { credit } from '../../src/services/ledger';
-import { TEST_NOW, TEST_SEED, testWorld } from './build';
+import { buildTestApp } from './build';
 
-/** Builds the app once for a file (or describe) and closes it after; sessions keep tests apart. */
-export function sharedApp(): () => FastifyInstance {
+function sharedServer(listen: boolean) {
   let app: FastifyInstance | undefined;
+  let baseUrl: string | undefined;
   beforeAll(async () => {
-    app = await buildApp({
-      seed: TEST_SEED,
-      size: 'small',
-      now: TEST_NOW,
-      validateResponses: true,
-      world: testWorld(),
-    });
-    await app.ready();
+    app = await buildTestApp();
+    if (listen) baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    else await app.ready();
   });
   afterAll(async () => {
     await app?.close();
   });
-  return () => {
-    if (!app) throw new Error('the app is built in beforeAll');
-    return app;
+  return {
+    app: () => {
+      if (!app) throw new Error('the app is built in beforeAll');
+      return app;
+    },
+    baseUrl: () => {
+      if (!baseUrl) throw new Error('the app listens from beforeAll');
+      return baseUrl;
+    },
   };
 }
+
+/** Builds the app once for a file (or describe) and closes it after; sessions keep tests apart. */
+export const sharedApp = (): (() => FastifyInstance) => sharedServer(false).app;
+
+/**
+ * The same on a real port of this machine, for what `app.inject` cannot do: websockets, and
+ * requests that truly race. `baseUrl()` answers `http://127.0.0.1:<port>`.
+ */
+export const sharedListeningApp = () => sharedServer(true);
 
 /** A signed-in caller in one session. */
 export interface Actor {
   seq: number;
   session: string;
+  /** The bearer token's value, for what does not send headers (the chat socket's auth message). */
+  token: string;
   headers: Record<string, string>;
 }
 
@@ -64,6 +75,7 @@ export function actor(app: FastifyInstance, session: string, userSeq: number): A
   return {
     seq: userSeq,
     session,
+    token: token.value,
     headers: { 'x-mock-session': session, api_key: `Bearer ${token.value}` },
   };
 }
@@ -177,6 +189,44 @@ export async function call<T = Wire>(
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+/** Who a call is made as: a signed-in actor, or headers of one's own. */
+export type Caller = Actor | Record<string, string>;
+
+/**
+ * What a file of market tests starts with: one app, fresh sessions named after the file (so a
+ * failure names its file), calls by method, and a seller and a funded buyer in a session of their own.
+ */
+export function marketTest(name: string) {
+  const app = sharedApp();
+  let sessions = 0;
+  const newSession = () => `${name}-${(sessions += 1)}`;
+  const send =
+    (method: 'POST' | 'PUT' | 'DELETE') =>
+    <T = Wire>(who: Caller, url: string, body?: unknown) =>
+      call<T>(app(), who, method, url, body);
+  return {
+    app,
+    newSession,
+    get: <T = Wire>(who: Caller, url: string) => call<T>(app(), who, 'GET', url),
+    post: send('POST'),
+    put: send('PUT'),
+    del: send('DELETE'),
+    /**
+     * A new session with a seller of its own (the seeded sellers' open sales confirm themselves as
+     * the clock moves) and a buyer with `buyerFunds`, added in that order.
+     */
+    sellerAndBuyer(buyerFunds: NewMember, sellerSpec: NewMember = {}) {
+      const session = newSession();
+      const seller = addMember(app(), session, { ...sellerSpec, seller: true });
+      const buyer = addMember(app(), session, buyerFunds);
+      return { session, seller, buyer, world: worldOf(app(), session) };
+    },
+  };
+}
+
+/** The test world's fee on every order (`GET /api/common/fee/order`). */
+export const ORDER_FEE = 200;
 
 /** A user's balances as the ledger sums them. */
 export const ledgerBalances = (world: World, userSeq: number) => ({
