@@ -10,6 +10,12 @@ export const Open: Story = () => (
   </Dialog>
 );
 
+export const Centered: Story = () => (
+  <Dialog opened onClose={() => undefined} title="A notice" centered>
+    <Text>Centred vertically, as the home page's popups are.</Text>
+  </Dialog>
+);
+
 export const FullScreen: Story = () => (
   <Dialog opened onClose={() => undefined} title="Full screen on phones" fullScreen>
     <Text>Content</Text>

@@ -15,16 +15,32 @@ export interface DialogProps {
   size?: ModalRootProps['size'];
   /** Cover the whole screen (phones); default false. */
   fullScreen?: boolean;
+  /** Centre the panel vertically (a notice rather than a task); default false. */
+  centered?: boolean;
 }
 
 /**
  * The app's modal dialog: Mantine's Modal (focus trap, Escape, focus return) with a translated
  * close button and a header that is not a landmark. Put `data-autofocus` on the field to focus.
  */
-export function Dialog({ opened, onClose, title, children, size = 'md', fullScreen }: DialogProps) {
+export function Dialog({
+  opened,
+  onClose,
+  title,
+  children,
+  size = 'md',
+  fullScreen,
+  centered = false,
+}: DialogProps) {
   const { t } = useTranslation();
   return (
-    <Modal.Root opened={opened} onClose={onClose} size={size} fullScreen={fullScreen}>
+    <Modal.Root
+      opened={opened}
+      onClose={onClose}
+      size={size}
+      fullScreen={fullScreen}
+      centered={centered}
+    >
       <Modal.Overlay />
       <Modal.Content>
         <Modal.Header {...notABanner}>

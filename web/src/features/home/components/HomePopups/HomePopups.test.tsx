@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
@@ -41,7 +41,10 @@ describe('HomePopups', () => {
   it('shows the popups one after another; a closed one comes back on the next visit', async () => {
     const user = userEvent.setup();
     const { unmount } = newVisit();
-    expect(await screen.findByRole('dialog', { name: '정기 점검 안내' })).toBeVisible();
+    const first = await screen.findByRole('dialog', { name: '정기 점검 안내' });
+    expect(first).toBeVisible();
+    // The page has its banner already: the dialog's header must not be a second one (axe).
+    expect(within(first).queryByRole('banner')).toBeNull();
     expect(screen.getByText('이어서 알림 1개가 더 있습니다.')).toBeVisible();
 
     await user.click(screen.getAllByRole('button', { name: '닫기' }).at(-1)!);

@@ -1,9 +1,10 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { Popup } from '@market/contract';
 import { decodeLocalizedText } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Dialog } from '../../../../components/Dialog';
 import { currentLocale } from '../../../../lib/i18n';
 import classes from './PopupDialog.module.css';
 
@@ -25,7 +26,7 @@ function PopupImage({ src }: { src: string }) {
 }
 
 /**
- * A home-page popup as a dialog: title, picture, text, a link to more, and the two ways out —
+ * A home-page popup as the app's Dialog (its header is not a second banner landmark): title, picture, text, a link to more, and the two ways out —
  * "don't show today" and "close" (Escape and the close button close too).
  */
 export function PopupDialog({ popup, remaining = 0, onClose, onHideToday }: PopupDialogProps) {
@@ -39,14 +40,7 @@ export function PopupDialog({ popup, remaining = 0, onClose, onHideToday }: Popu
   const isInternal = link !== null && link.startsWith('/') && !link.startsWith('//');
 
   return (
-    <Modal
-      opened
-      onClose={() => onClose(popup.seq)}
-      title={title}
-      centered
-      size="md"
-      closeButtonProps={{ 'aria-label': t('popup.close') }}
-    >
+    <Dialog opened onClose={() => onClose(popup.seq)} title={title} centered>
       <Stack gap="md">
         {popup.imageUrl && <PopupImage key={popup.imageUrl} src={popup.imageUrl} />}
         {body && body !== title && <Text className={classes.body}>{body}</Text>}
@@ -72,6 +66,6 @@ export function PopupDialog({ popup, remaining = 0, onClose, onHideToday }: Popu
           <Button onClick={() => onClose(popup.seq)}>{t('popup.close')}</Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
