@@ -3,29 +3,11 @@
  * the switch to a seller account and the referral link.
  */
 import { isOpenTrade } from '@market/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
-import { MockClient, PASSWORD, freshSession } from './helpers/member-client';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from './helpers/build';
+import { type MockClient, PASSWORD, memberTest } from './helpers/member-client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-});
-afterAll(() => app.close());
-
-async function signedIn(name: string, email: string) {
-  const c = new MockClient(app, freshSession(name));
-  await c.signIn(email);
-  return c;
-}
+const { app, client, signedIn } = memberTest();
 
 const userOf = (email: string) => testWorld().users.find((user) => user.email === email)!;
 
@@ -36,7 +18,7 @@ async function verifyIdentity(c: MockClient) {
     cellPhone: '010-1234-5678',
     dateOfBirth: '1990-01-01',
   });
-  const page = await app.inject({
+  const page = await app().inject({
     method: 'GET',
     url: new URL(start.data.url).pathname,
     headers: { 'x-mock-session': c.session },
@@ -52,7 +34,7 @@ async function verifyIdentity(c: MockClient) {
 
 describe('reads', () => {
   it('answers 401 to visitors on every account route', async () => {
-    const visitor = new MockClient(app, freshSession('visitor'));
+    const visitor = client('visitor');
     for (const url of [
       '/api/account/me',
       '/api/account/summary',

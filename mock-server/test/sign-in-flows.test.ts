@@ -4,25 +4,11 @@
  * identity verification through the simulated provider's page.
  */
 import { REFERRAL_REWARD_POINTS } from '@market/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
-import { MockClient, PASSWORD, freshSession } from './helpers/member-client';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW, testWorld } from './helpers/build';
+import { type MockClient, PASSWORD, memberTest } from './helpers/member-client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-});
-afterAll(() => app.close());
-
-const client = (name: string) => new MockClient(app, freshSession(name));
+const { app, client } = memberTest();
 
 interface Sent {
   to: string;
@@ -343,7 +329,7 @@ describe('identity verification through the simulated provider', () => {
       origin: 'http://localhost:5173',
     });
     expect(start.status).toBe(200);
-    const page = await app.inject({
+    const page = await app().inject({
       method: 'GET',
       url: new URL(start.data.url).pathname,
       headers: { 'x-mock-session': c.session },

@@ -5,23 +5,12 @@
  * and every withdrawal kept the once-a-day rule and left exactly its amount.
  */
 import { isSameBusinessDay } from '@market/domain';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
+import { expect, it } from 'vitest';
+import { TEST_NOW, testWorld } from './helpers/build';
 import { MockClient, freshSession } from './helpers/member-client';
+import { sharedApp } from './helpers/market';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-});
-afterAll(() => app.close());
+const app = sharedApp();
 
 /** mulberry32: a small seeded PRNG, so the sequence is the same on every run. */
 function prng(seed: number) {
@@ -85,7 +74,7 @@ it(`keeps every ledger equal to its balance through ${OPERATIONS} random wallet 
   ];
   const members: MockClient[] = [];
   for (const email of emails) {
-    const member = new MockClient(app, session);
+    const member = new MockClient(app(), session);
     const seeded = testWorld().users.find((user) => user.email === email)!;
     await member.signIn(email, seeded.password);
     members.push(member);
@@ -164,7 +153,7 @@ it(`keeps every ledger equal to its balance through ${OPERATIONS} random wallet 
     expect(points[0]?.balanceAfter ?? 0).toBe(credits.points);
   }
 
-  const world = app.store.session(session).world;
+  const world = app().store.session(session).world;
   for (const user of world.users) {
     const mine = world.withdrawals
       .filter((withdrawal) => withdrawal.userSeq === user.seq && withdrawal.requestedAt >= TEST_NOW)

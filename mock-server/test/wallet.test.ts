@@ -4,29 +4,11 @@
  */
 import { WITHDRAWAL_MAX_KRW, withdrawalFee } from '@market/domain';
 import { walletBalance } from '@market/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
-import { MockClient, freshSession } from './helpers/member-client';
+import { describe, expect, it } from 'vitest';
+import { testWorld } from './helpers/build';
+import { memberTest } from './helpers/member-client';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-});
-afterAll(() => app.close());
-
-async function signedIn(name: string, email: string) {
-  const c = new MockClient(app, freshSession(name));
-  await c.signIn(email);
-  return c;
-}
+const { client, signedIn } = memberTest();
 
 const seqOf = (email: string) => testWorld().users.find((user) => user.email === email)!.seq;
 const bank = {
@@ -47,7 +29,7 @@ interface Entry {
 
 describe('GET /api/cp and the histories', () => {
   it('answers 401 to visitors', async () => {
-    const visitor = new MockClient(app, freshSession('wallet-visitor'));
+    const visitor = client('wallet-visitor');
     for (const url of ['/api/cp', '/api/cp/cash', '/api/cp/point', '/api/cp/cash/withdraw/info']) {
       expect((await visitor.get(url)).status, url).toBe(401);
     }

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import { sharedApp } from './market';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -93,3 +94,18 @@ export class MockClient {
 let counter = 0;
 /** A session id no other test of the run uses. */
 export const freshSession = (name: string) => `${name}-${process.pid}-${(counter += 1)}`;
+
+/**
+ * What a file of member tests starts with: one app, and clients each in a fresh session of its own
+ * (`client`), or in one and signed in (`signedIn`).
+ */
+export function memberTest() {
+  const app = sharedApp();
+  const client = (name: string) => new MockClient(app(), freshSession(name));
+  const signedIn = async (name: string, email: string) => {
+    const c = client(name);
+    await c.signIn(email);
+    return c;
+  };
+  return { app, client, signedIn };
+}
