@@ -1,0 +1,45 @@
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, theme } from './theme';
+
+const merged = mergeMantineTheme(DEFAULT_THEME, theme);
+const light = cssVariablesResolver(merged).light;
+
+/** `var(--mantine-color-red-9)` → the theme's hex colour. */
+function themeColor(value: string | undefined): string {
+  const match = /^var\(--mantine-color-([a-z]+)-(\d)\)$/.exec(value ?? '');
+  if (!match) throw new Error(`not a theme colour: ${value}`);
+  const [, name = '', shade = ''] = match;
+  const color = merged.colors[name]?.[Number(shade)];
+  if (!color) throw new Error(`no colour ${name} ${shade} in the theme`);
+  return color;
+}
+
+/** WCAG 2 relative luminance of a #rgb or #rrggbb colour. */
+function luminance(color: string): number {
+  const hex = color.length === 4 ? color.replace(/[0-9a-f]/gi, (digit) => digit + digit) : color;
+  if (!/^#[0-9a-f]{6}$/i.test(hex)) throw new Error(`not a hex colour: ${color}`);
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (high + 0.05) / (low + 0.05);
+}
+
+// White pages, and the gray-0 surfaces: bars, filled fieldsets (the sign-up agreements).
+const surfaces = { white: merged.white, 'gray 0': merged.colors.gray[0] };
+
+describe('theme text colours (light scheme)', () => {
+  for (const variable of ['--mantine-color-error', '--mantine-color-dimmed'] as const) {
+    for (const [surface, background] of Object.entries(surfaces)) {
+      it(`${variable} reaches WCAG AA for small text (4.5:1) on ${surface}`, () => {
+        expect(contrast(themeColor(light[variable]), background)).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
+});
