@@ -1,73 +1,51 @@
 /**
- * The few line icons the shell needs, inline so that no icon library lands in the first load.
- * Decorative by default (aria-hidden): the control around an icon carries the accessible name.
+ * The few line icons the shell needs (see LineIcon). Decorative by default (aria-hidden): the
+ * control around an icon carries the accessible name.
  */
-import type { SVGProps } from 'react';
+import { LineIcon, type LineIconProps } from './LineIcon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...props }: IconProps) {
+export function SearchIcon(props: LineIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </Icon>
+    </LineIcon>
   );
 }
 
-export function CartIcon(props: IconProps) {
+export function CartIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 2-1.5L21 8H6.2" />
       <circle cx="10" cy="20.5" r="1" />
       <circle cx="17" cy="20.5" r="1" />
-    </Icon>
+    </LineIcon>
   );
 }
 
-export function UserIcon(props: IconProps) {
+export function UserIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </Icon>
+    </LineIcon>
   );
 }
 
-export function MegaphoneIcon(props: IconProps) {
+export function MegaphoneIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <path d="M3 11v2a1 1 0 0 0 1 1h2l5 4V6L6 10H4a1 1 0 0 0-1 1Z" />
       <path d="M15 9a4 4 0 0 1 0 6" />
-    </Icon>
+    </LineIcon>
   );
 }
 
-export function GiftIcon(props: IconProps) {
+export function GiftIcon(props: LineIconProps) {
   return (
-    <Icon {...props}>
+    <LineIcon {...props}>
       <rect x="3" y="8" width="18" height="4" rx="1" />
       <path d="M12 8v13M5 12v9h14v-9M7.5 8a2.5 2.5 0 1 1 0-5C10 3 12 8 12 8s2-5 4.5-5a2.5 2.5 0 1 1 0 5" />
-    </Icon>
+    </LineIcon>
   );
 }

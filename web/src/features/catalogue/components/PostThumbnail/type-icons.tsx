@@ -1,4 +1,5 @@
 import type { PostType } from '@market/domain';
+import { LineIcon } from '../../../../components/LineIcon';
 
 interface TypeIconProps {
   postType: PostType;
@@ -20,19 +21,8 @@ const paths: Record<PostType, string> = {
 /** The line icon of a post type, drawn where a post has no picture. Decorative. */
 export function TypeIcon({ postType, size = 40 }: TypeIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
+    <LineIcon size={size} strokeWidth={1.6}>
       <path d={paths[postType]} />
-    </svg>
+    </LineIcon>
   );
 }

@@ -1,34 +1,19 @@
 /** Thumb icons of a review's tone; decorative (the badge beside them says the tone in words). */
-import type { SVGProps } from 'react';
+import { LineIcon, type LineIconProps } from '../../../../components/LineIcon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function ThumbIcon({ size = 14, down = false, ...props }: IconProps & { down?: boolean }) {
+function ThumbIcon({ size = 14, down = false, ...props }: LineIconProps & { down?: boolean }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-      transform={down ? 'rotate(180)' : undefined}
-      {...props}
-    >
+    <LineIcon size={size} transform={down ? 'rotate(180)' : undefined} {...props}>
       <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
       <path d="M7 10l4-8a2.5 2.5 0 0 1 3 3l-1 4h5.5a2 2 0 0 1 2 2.3l-1.3 7.5a2 2 0 0 1-2 1.7H7" />
-    </svg>
+    </LineIcon>
   );
 }
 
-export function ThumbUpIcon(props: IconProps) {
+export function ThumbUpIcon(props: LineIconProps) {
   return <ThumbIcon {...props} />;
 }
 
-export function ThumbDownIcon(props: IconProps) {
+export function ThumbDownIcon(props: LineIconProps) {
   return <ThumbIcon {...props} down />;
 }
