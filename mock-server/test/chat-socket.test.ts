@@ -6,12 +6,9 @@
 import type { ChatMessage } from '@market/contract';
 import { LiveMessage, RoomMessage } from '@market/contract';
 import { personalRoomId } from '@market/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../src/auth/tokens';
-import { buildApp } from '../src/app';
 import { SESSION_DROPPED_CLOSE_CODE } from '../src/services/chat/hub';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
 import { ChatSocketClient } from './helpers/chat-socket-client';
 import {
   activeMemberSeqs,
@@ -22,23 +19,10 @@ import {
   strangerTo,
   userSeqOf,
 } from './helpers/chat-world';
+import { sessionNamer, sharedListeningApp } from './helpers/market';
 
-let app: FastifyInstance;
-let baseUrl: string;
-let sessions = 0;
-const newSession = () => `chat-ws-${++sessions}`;
-
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(() => app.close());
+const { app, baseUrl } = sharedListeningApp();
+const newSession = sessionNamer('chat-ws');
 
 async function http(
   method: 'GET' | 'POST',
@@ -46,7 +30,7 @@ async function http(
   headers: Record<string, string>,
   body?: object,
 ) {
-  const res = await fetch(`${baseUrl}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     ...(body ? { body: JSON.stringify(body) } : {}),
@@ -63,8 +47,8 @@ async function openRoom(headers: Record<string, string>, body: object): Promise<
 
 /** A signed-in socket of a user in a session. */
 async function socketOf(session: string, userSeq: number) {
-  const { token, headers } = signIn(app, session, userSeq);
-  const socket = await ChatSocketClient.open(baseUrl, session);
+  const { token, headers } = signIn(app(), session, userSeq);
+  const socket = await ChatSocketClient.open(baseUrl(), session);
   const ready = await socket.auth(token);
   expect(ready.accountSeq).toBe(userSeq);
   return { socket, token, headers };
@@ -214,7 +198,7 @@ describe('refusals', () => {
   it('refuses an unauthenticated socket, and keeps it open to sign in', async () => {
     const session = newSession();
     const { roomId, buyerSeq } = await personalPair(session);
-    const socket = await ChatSocketClient.open(baseUrl, session);
+    const socket = await ChatSocketClient.open(baseUrl(), session);
 
     socket.send({ type: 'join', roomId });
     expect(await socket.next('error')).toMatchObject({ code: 'UNAUTHENTICATED', roomId });
@@ -223,7 +207,7 @@ describe('refusals', () => {
     socket.send({ type: 'auth', token: 'forged-token' });
     expect(await socket.next('error')).toMatchObject({ code: 'UNAUTHENTICATED' });
 
-    const { token } = signIn(app, session, buyerSeq);
+    const { token } = signIn(app(), session, buyerSeq);
     expect((await socket.auth(token)).accountSeq).toBe(buyerSeq);
     expect((await socket.join(roomId)).roomId).toBe(roomId);
   });
@@ -233,7 +217,7 @@ describe('refusals', () => {
     const { buyer, seller, roomId } = await personalPair(session);
     await buyer.socket.join(roomId);
     await seller.socket.join(roomId);
-    revokeToken(app.store.session(session), buyer.token);
+    revokeToken(app().store.session(session), buyer.token);
 
     buyer.socket.send({ type: 'text', roomId, message: 'after sign-out' });
     expect(await buyer.socket.next('error')).toMatchObject({ code: 'UNAUTHENTICATED', roomId });
@@ -276,7 +260,7 @@ describe('refusals', () => {
 
   it('answers invalid JSON and unknown message types with an error and keeps the socket open', async () => {
     const session = newSession();
-    const socket = await ChatSocketClient.open(baseUrl, session);
+    const socket = await ChatSocketClient.open(baseUrl(), session);
 
     socket.sendRaw('{not json');
     expect(await socket.next('error')).toMatchObject({ code: 'MALFORMED_JSON' });
@@ -310,7 +294,7 @@ describe('sessions and clean-up', () => {
     expect(historyB.body.response.map((m: ChatMessage) => m.message)).not.toContain('only in A');
 
     // A token of session A means nothing on a socket of session B.
-    const socketInB = await ChatSocketClient.open(baseUrl, b);
+    const socketInB = await ChatSocketClient.open(baseUrl(), b);
     socketInB.send({ type: 'auth', token: inA.buyer.token });
     expect(await socketInB.next('error')).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
@@ -320,19 +304,19 @@ describe('sessions and clean-up', () => {
     const { buyer, seller, roomId } = await personalPair(session);
     await buyer.socket.join(roomId);
     await seller.socket.join(roomId);
-    expect(app.chatHub.socketCount(session)).toBe(2);
-    expect(app.chatHub.joined(session, roomId)).toHaveLength(2);
+    expect(app().chatHub.socketCount(session)).toBe(2);
+    expect(app().chatHub.joined(session, roomId)).toHaveLength(2);
 
     await buyer.socket.close();
     await seller.socket.roundTrip();
-    await expect.poll(() => app.chatHub.socketCount(session)).toBe(1);
-    expect(app.chatHub.joined(session, roomId)).toHaveLength(1);
+    await expect.poll(() => app().chatHub.socketCount(session)).toBe(1);
+    expect(app().chatHub.joined(session, roomId)).toHaveLength(1);
 
     const reset = await http('POST', '/__mock/reset', { 'x-mock-session': session });
     expect(reset.status).toBe(200);
     expect((await seller.socket.closedByServer()).code).toBe(SESSION_DROPPED_CLOSE_CODE);
-    expect(app.chatHub.socketCount(session)).toBe(0);
-    expect(app.chatHub.joined(session, roomId)).toHaveLength(0);
+    expect(app().chatHub.socketCount(session)).toBe(0);
+    expect(app().chatHub.joined(session, roomId)).toHaveLength(0);
   });
 
   it('answers a plain HTTP GET of /ws with the envelope', async () => {

@@ -6,10 +6,8 @@
 import { ChatMessage, ChatRoom } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
 import { groupRoomId, personalRoomId } from '@market/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW, testWorld } from './helpers/build';
 import {
   activeMemberSeqs,
   busyParty,
@@ -20,22 +18,10 @@ import {
   unsoldProduct,
   userSeqOf,
 } from './helpers/chat-world';
+import { marketTest } from './helpers/market';
 
-let app: FastifyInstance;
-let sessions = 0;
-/** A fresh world for each test that writes. */
-const newSession = () => `chat-rest-${++sessions}`;
-
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-});
-afterAll(() => app.close());
+/** A fresh world (`newSession()`) for each test that writes. */
+const { app, newSession } = marketTest('chat-rest');
 
 const buyer = () => userSeqOf('buyer@example.com');
 
@@ -45,7 +31,7 @@ async function call(
   headers: Record<string, string>,
   payload?: object,
 ) {
-  const res = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const res = await app().inject({ method, url, headers, ...(payload ? { payload } : {}) });
   const body = res.json();
   return { status: res.statusCode, body, code: body.error?.code as string | undefined };
 }
@@ -57,7 +43,7 @@ describe('POST /api/room/chat', () => {
   it("opens a buyer's personal room with the seller of a code or coupon, once", async () => {
     const session = newSession();
     const { type, post } = soldProduct(buyer());
-    const asBuyer = signIn(app, session, buyer()).headers;
+    const asBuyer = signIn(app(), session, buyer()).headers;
 
     const first = await openRoom(asBuyer, { roomType: 'PERSONAL', type, typeSeq: post.seq });
     expect(first.status).toBe(200);
@@ -78,7 +64,7 @@ describe('POST /api/room/chat', () => {
     expect(again.body.response.roomId).toBe(room.roomId);
 
     // The seller of a sold unit reaches the same room: a unit has one buyer.
-    const asSeller = signIn(app, session, post.sellerSeq).headers;
+    const asSeller = signIn(app(), session, post.sellerSeq).headers;
     const fromSeller = await openRoom(asSeller, { roomType: 'PERSONAL', type, typeSeq: post.seq });
     expect(fromSeller.status).toBe(200);
     expect(fromSeller.body.response.roomId).toBe(room.roomId);
@@ -92,7 +78,7 @@ describe('POST /api/room/chat', () => {
     const [memberSeq] = activeMemberSeqs(party);
     const body = { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq };
 
-    const asMember = await openRoom(signIn(app, session, memberSeq!).headers, body);
+    const asMember = await openRoom(signIn(app(), session, memberSeq!).headers, body);
     expect(asMember.status).toBe(200);
     const room = ChatRoom.parse(asMember.body.response);
     expect(room.roomId).toBe(groupRoomId(party.seq));
@@ -101,7 +87,7 @@ describe('POST /api/room/chat', () => {
       ...activeMemberSeqs(party),
     ]);
 
-    const asFounder = await openRoom(signIn(app, session, party.sellerSeq).headers, body);
+    const asFounder = await openRoom(signIn(app(), session, party.sellerSeq).headers, body);
     expect(asFounder.body.response.roomId).toBe(room.roomId);
   });
 
@@ -109,7 +95,7 @@ describe('POST /api/room/chat', () => {
     const session = newSession();
     const party = busyParty();
     const memberSeq = activeMemberSeqs(party)[0]!;
-    const res = await openRoom(signIn(app, session, memberSeq).headers, {
+    const res = await openRoom(signIn(app(), session, memberSeq).headers, {
       roomType: 'PERSONAL',
       type: 'SUBSCRIPTION',
       typeSeq: party.seq,
@@ -122,7 +108,7 @@ describe('POST /api/room/chat', () => {
     const session = newSession();
     const party = busyParty();
     const { type, post } = soldProduct(buyer());
-    const asStranger = signIn(app, session, strangerTo([party, post])).headers;
+    const asStranger = signIn(app(), session, strangerTo([party, post])).headers;
 
     const group = await openRoom(asStranger, {
       roomType: 'GROUP',
@@ -137,7 +123,7 @@ describe('POST /api/room/chat', () => {
   it('answers 404 CHAT_MEMBER_MISSING when the other side of the chat is missing', async () => {
     const session = newSession();
     const unsold = unsoldProduct();
-    const asSeller = signIn(app, session, unsold.sellerSeq).headers;
+    const asSeller = signIn(app(), session, unsold.sellerSeq).headers;
     const nobodyBought = await openRoom(asSeller, {
       roomType: 'PERSONAL',
       type: 'CODE',
@@ -147,8 +133,10 @@ describe('POST /api/room/chat', () => {
 
     // The seller leaves the marketplace: the buyer has nobody to talk to.
     const { type, post } = soldProduct(buyer());
-    const asBuyer = signIn(app, session, buyer()).headers;
-    const seller = app.store.session(session).world.users.find((u) => u.seq === post.sellerSeq)!;
+    const asBuyer = signIn(app(), session, buyer()).headers;
+    const seller = app()
+      .store.session(session)
+      .world.users.find((u) => u.seq === post.sellerSeq)!;
     seller.removedAt = TEST_NOW;
     const sellerGone = await openRoom(asBuyer, { roomType: 'PERSONAL', type, typeSeq: post.seq });
     expect(sellerGone).toMatchObject({ status: 404, code: 'CHAT_MEMBER_MISSING' });
@@ -156,7 +144,7 @@ describe('POST /api/room/chat', () => {
 
   it('answers 404 for a missing post and 400 for a group room of a coupon or code', async () => {
     const session = newSession();
-    const asBuyer = signIn(app, session, buyer()).headers;
+    const asBuyer = signIn(app(), session, buyer()).headers;
     expect(
       await openRoom(asBuyer, { roomType: 'PERSONAL', type: 'CODE', typeSeq: 999_999 }),
     ).toMatchObject({ status: 404, code: 'NOT_FOUND' });
@@ -184,8 +172,8 @@ describe('sending and reading over HTTP', () => {
     const session = newSession();
     const party = busyParty();
     const [aliceSeq, bobSeq] = activeMemberSeqs(party) as [number, number];
-    const alice = signIn(app, session, aliceSeq).headers;
-    const bob = signIn(app, session, bobSeq).headers;
+    const alice = signIn(app(), session, aliceSeq).headers;
+    const bob = signIn(app(), session, bobSeq).headers;
     const roomId = (
       await openRoom(alice, { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq })
     ).body.response.roomId as string;
@@ -245,11 +233,11 @@ describe('sending and reading over HTTP', () => {
   it('refuses non-members (403), unknown rooms (404) and bad bodies (400)', async () => {
     const session = newSession();
     const party = busyParty();
-    const member = signIn(app, session, activeMemberSeqs(party)[0]!).headers;
+    const member = signIn(app(), session, activeMemberSeqs(party)[0]!).headers;
     const roomId = (
       await openRoom(member, { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq })
     ).body.response.roomId as string;
-    const stranger = signIn(app, session, strangerTo([party])).headers;
+    const stranger = signIn(app(), session, strangerTo([party])).headers;
 
     expect(await call('GET', `/api/rooms/${roomId}/chat`, stranger)).toMatchObject({
       status: 403,
@@ -285,12 +273,12 @@ describe('sending and reading over HTTP', () => {
     const session = newSession();
     const party = busyParty();
     const memberSeq = activeMemberSeqs(party)[0]!;
-    const member = signIn(app, session, memberSeq).headers;
+    const member = signIn(app(), session, memberSeq).headers;
     const roomId = (
       await openRoom(member, { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq })
     ).body.response.roomId as string;
 
-    const world = app.store.session(session).world;
+    const world = app().store.session(session).world;
     const mine = (await call('GET', '/api/rooms', member)).body.response as ChatRoom[];
     expect(mine.map((room) => room.roomId)).toContain(roomId);
     for (const room of mine) {
@@ -323,7 +311,7 @@ describe('sending and reading over HTTP', () => {
   it('closes a subscription chat once it has ended (409), keeping its history readable', async () => {
     const session = newSession();
     const { party, daysToEnd } = endingParty();
-    const member = signIn(app, session, activeMemberSeqs(party)[0]!).headers;
+    const member = signIn(app(), session, activeMemberSeqs(party)[0]!).headers;
     const body = { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq };
     const roomId = (await openRoom(member, body)).body.response.roomId as string;
     expect(
@@ -363,7 +351,7 @@ describe('sending and reading over HTTP', () => {
     const seeded = testWorld().chatMessages.find((message) => message.messageType === 'IMAGE');
     const room = testWorld().chatRooms.find((candidate) => candidate.roomId === seeded?.roomId);
     if (!seeded || !room) throw new Error('the test world has no image message');
-    const reader = signIn(app, session, room.memberSeqs[0]!).headers;
+    const reader = signIn(app(), session, room.memberSeqs[0]!).headers;
     const history = await call('GET', `/api/rooms/${room.roomId}/chat?size=100`, reader);
     expect(history.status).toBe(200);
     const shown = (history.body.response as ChatMessage[]).find((m) => m.id === String(seeded.id));
@@ -376,8 +364,8 @@ describe('sending and reading over HTTP', () => {
     const memberSeq = activeMemberSeqs(party)[0]!;
     const body = { roomType: 'GROUP', type: 'SUBSCRIPTION', typeSeq: party.seq };
     const [a, b] = [newSession(), newSession()];
-    const inA = signIn(app, a, memberSeq).headers;
-    const inB = signIn(app, b, memberSeq).headers;
+    const inA = signIn(app(), a, memberSeq).headers;
+    const inB = signIn(app(), b, memberSeq).headers;
     const roomId = (await openRoom(inA, body)).body.response.roomId as string;
     await openRoom(inB, body);
 

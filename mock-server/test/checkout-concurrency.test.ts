@@ -4,34 +4,16 @@
  * write without an await in between, so one order is placed and forty-nine are refused, and nobody's
  * money moves but the winner's.
  */
-import type { AddressInfo } from 'node:net';
 import { walletBalance } from '@market/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { TEST_NOW, TEST_SEED, testWorld } from './helpers/build';
-import { type Wire, addPost, seeded, worldOf } from './helpers/market';
+import { describe, expect, it } from 'vitest';
+import { type Wire, addPost, seeded, sharedListeningApp, worldOf } from './helpers/market';
 
 const BUYERS = 50;
 const TOP_UP = 30_000;
 const SESSION = 'checkout-race';
 const WEB_ORIGIN = 'http://localhost:5173';
 
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  app = await buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => app.close());
+const { app, baseUrl } = sharedListeningApp();
 
 interface Reply {
   status: number;
@@ -45,7 +27,7 @@ async function send(
   payload?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Reply> {
-  const res = await fetch(`${base}${path}`, {
+  const res = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
       'x-mock-session': SESSION,
@@ -81,7 +63,7 @@ async function newVerifiedBuyer(n: number): Promise<{ token: string; seq: number
     { origin: WEB_ORIGIN },
   );
   expect(start.status, JSON.stringify(start.body.error)).toBe(200);
-  const page = await fetch(`${base}${new URL(start.body.response.url).pathname}`, {
+  const page = await fetch(`${baseUrl()}${new URL(start.body.response.url).pathname}`, {
     headers: { 'x-mock-session': SESSION },
     redirect: 'manual',
   });
@@ -111,9 +93,9 @@ describe('50 concurrent checkouts of the last code', () => {
     'give exactly one order, one SOLD post and 49 refusals, with every balance intact',
     { timeout: 30_000 },
     async () => {
-      const seller = seeded(app, SESSION, 'seller@example.com');
-      const world = worldOf(app, SESSION);
-      const code = addPost(app, SESSION, 'CODE', seller.seq, { price: 9_200 });
+      const seller = seeded(app(), SESSION, 'seller@example.com');
+      const world = worldOf(app(), SESSION);
+      const code = addPost(app(), SESSION, 'CODE', seller.seq, { price: 9_200 });
       const sellerBefore = walletBalance(world, seller.seq, 'EMONEY');
 
       const buyers = await Promise.all(

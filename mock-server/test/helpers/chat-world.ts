@@ -4,9 +4,8 @@
  */
 import { daysBetween, isSubscriptionChatOpen } from '@market/domain';
 import type { ProductPostRecord, SubscriptionPostRecord, World } from '@market/fixtures';
-import type { FastifyInstance } from 'fastify';
-import { issueToken } from '../../src/auth/tokens';
 import { TEST_NOW, testWorld } from './build';
+import { actor } from './market';
 
 export function userSeqOf(email: string, world: World = testWorld()): number {
   const user = world.users.find((candidate) => candidate.email === email);
@@ -14,11 +13,8 @@ export function userSeqOf(email: string, world: World = testWorld()): number {
   return user.seq;
 }
 
-/** Signs a user in to a session the way the sign-in route does, and answers the auth header. */
-export function signIn(app: FastifyInstance, session: string, userSeq: number) {
-  const token = issueToken(app.store.session(session), userSeq, false).value;
-  return { token, headers: { api_key: `Bearer ${token}`, 'x-mock-session': session } };
-}
+/** Signs a user in to a session the way the sign-in route does: its token and auth headers. */
+export const signIn = actor;
 
 export const activeMemberSeqs = (post: SubscriptionPostRecord, world: World = testWorld()) =>
   world.partyMembers

@@ -190,6 +190,12 @@ export async function call<T = Wire>(
   return { status: res.statusCode, body: res.json() };
 }
 
+/** Session ids `name-1`, `name-2`...: each call a fresh world, named after the file that asks. */
+export function sessionNamer(name: string): () => string {
+  let sessions = 0;
+  return () => `${name}-${(sessions += 1)}`;
+}
+
 /** Who a call is made as: a signed-in actor, or headers of one's own. */
 export type Caller = Actor | Record<string, string>;
 
@@ -199,8 +205,7 @@ export type Caller = Actor | Record<string, string>;
  */
 export function marketTest(name: string) {
   const app = sharedApp();
-  let sessions = 0;
-  const newSession = () => `${name}-${(sessions += 1)}`;
+  const newSession = sessionNamer(name);
   const send =
     (method: 'POST' | 'PUT' | 'DELETE') =>
     <T = Wire>(who: Caller, url: string, body?: unknown) =>
