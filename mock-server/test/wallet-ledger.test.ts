@@ -9,24 +9,9 @@ import { expect, it } from 'vitest';
 import { TEST_NOW, testWorld } from './helpers/build';
 import { MockClient, freshSession } from './helpers/member-client';
 import { sharedApp } from './helpers/market';
+import { prng } from './helpers/prng';
 
 const app = sharedApp();
-
-/** mulberry32: a small seeded PRNG, so the sequence is the same on every run. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 const OPERATIONS = 300;
 const CODES = [
