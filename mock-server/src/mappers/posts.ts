@@ -6,11 +6,12 @@ import type { CodePost, CouponPost, Post, SellerSummary, SubscriptionPost } from
 import { deriveSubscriptionStatus, type PostType, type SubscriptionStatus } from '@market/domain';
 import {
   type CategoryRecord,
+  type PostRecord,
   type ProductPostRecord,
   type SubscriptionPostRecord,
   type World,
   findBySeq,
-  postsOfType,
+  findPost,
 } from '@market/fixtures';
 import { ApiFailure } from '../http/api-failure';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
@@ -42,7 +43,7 @@ export function categoryPath(world: World, categorySeq: number): CategoryRecord[
   return path;
 }
 
-function postBase(world: World, record: SubscriptionPostRecord | ProductPostRecord) {
+function postBase(world: World, record: PostRecord) {
   const [category1, category2, category3] = categoryPath(world, record.categorySeq);
   if (!category1) throw new Error(`post ${record.seq} refers to missing category`);
   return {
@@ -136,15 +137,8 @@ export function toPost(world: World, type: PostType, seq: number, now: number): 
 }
 
 /** The stored post of a type, or 404 NOT_FOUND when it does not exist or was deleted. */
-export function findPostRecord(
-  world: World,
-  type: PostType,
-  seq: number,
-): SubscriptionPostRecord | ProductPostRecord {
-  const record = findBySeq<SubscriptionPostRecord | ProductPostRecord>(
-    postsOfType(world, type),
-    seq,
-  );
+export function findPostRecord(world: World, type: PostType, seq: number): PostRecord {
+  const record = findPost(world, type, seq);
   if (!record || record.deletedAt !== null) {
     throw new ApiFailure('NOT_FOUND', `No ${type.toLowerCase()} post ${seq}`);
   }

@@ -17,12 +17,10 @@
  */
 import type { PostSort } from '@market/contract';
 import type { PostType } from '@market/domain';
-import type { LocalizedText, ProductPostRecord, SubscriptionPostRecord } from '@market/fixtures';
+import type { LocalizedText, PostRecord } from '@market/fixtures';
 import { NO_BOOST, type OrderFields, positionComparator } from './post-order';
 import { matchesAll } from './search-text';
 import { TitleGroups } from './title-groups';
-
-export type PostRecord = SubscriptionPostRecord | ProductPostRecord;
 
 type Postings = Map<number, Int32Array>;
 

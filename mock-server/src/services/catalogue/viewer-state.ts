@@ -4,8 +4,7 @@
  */
 import type { PostViewerState } from '@market/contract';
 import type { OrderStatus, PostType } from '@market/domain';
-import type { ProductPostRecord, UserRecord, World } from '@market/fixtures';
-import type { PostRecord } from './post-snapshot';
+import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/fixtures';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
 const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([

@@ -8,17 +8,18 @@
 import { isSubscriptionChatOpen, type PostType } from '@market/domain';
 import {
   type ChatRoomRecord,
+  type PostRecord,
   type ProductPostRecord,
   type SubscriptionPostRecord,
   type World,
   findBySeq,
-  postsOfType,
+  findPost,
 } from '@market/fixtures';
 
-export type ChatPost = SubscriptionPostRecord | ProductPostRecord;
+export type ChatPost = PostRecord;
 
 export function chatPostOf(world: World, type: PostType, typeSeq: number): ChatPost | undefined {
-  return findBySeq<ChatPost>(postsOfType(world, type), typeSeq);
+  return findPost(world, type, typeSeq);
 }
 
 /** The founder first, then the party's active members in joining order. */

@@ -14,14 +14,13 @@ import {
 } from '@market/domain';
 import type {
   CartItemRecord,
+  PostRecord,
   ProductPostRecord,
   SubscriptionPostRecord,
   World,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { seatOf, seatsTaken } from './lookup';
-
-type PostRecord = SubscriptionPostRecord | ProductPostRecord;
 
 const isSubscription = (post: PostRecord): post is SubscriptionPostRecord => 'memberLimit' in post;
 

@@ -7,11 +7,9 @@ import {
   type OrderItemRecord,
   type OrderRecord,
   type PartyMemberRecord,
-  type ProductPostRecord,
-  type SubscriptionPostRecord,
+  type PostRecord,
   type World,
-  findBySeq,
-  postsOfType,
+  findPost,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 
@@ -28,6 +26,14 @@ export function findOwnOrder(world: World, userSeq: number, orderId: string): Or
   }
   return order;
 }
+
+/** The fields by which a review or a refund request names the purchased item it is about. */
+export const purchaseReference = ({ order, item }: OwnItem) => ({
+  orderId: order.id,
+  orderItemSeq: item.seq,
+  postType: item.postType,
+  postSeq: item.postSeq,
+});
 
 /**
  * The member's purchased item (`OrderItem.seq`, the `productId` and `seq` of the buyer's calls),
@@ -52,15 +58,8 @@ export function findOwnItem(
  * The stored post an order item or cart line points at, deleted or not: a purchase keeps showing
  * what was bought after the seller withdraws the post. A post that never existed is a broken world.
  */
-export function postRecordOf(
-  world: World,
-  type: PostType,
-  seq: number,
-): SubscriptionPostRecord | ProductPostRecord {
-  const record = findBySeq<SubscriptionPostRecord | ProductPostRecord>(
-    postsOfType(world, type),
-    seq,
-  );
+export function postRecordOf(world: World, type: PostType, seq: number): PostRecord {
+  const record = findPost(world, type, seq);
   if (!record) throw new Error(`${type} post ${seq} is referred to but missing from the world`);
   return record;
 }

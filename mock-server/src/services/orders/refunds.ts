@@ -13,7 +13,7 @@ import {
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { TradeIndex } from './item-status';
-import { findOwnItem } from './lookup';
+import { findOwnItem, purchaseReference } from './lookup';
 
 /**
  * What goes back to the buyer if the refund is granted: what they paid for the line, its price plus
@@ -49,10 +49,7 @@ export function requestRefund(
   }
   const refund: RefundRecord = {
     seq: nextSeq(world, 'refunds'),
-    orderId: order.id,
-    orderItemSeq: item.seq,
-    postType: item.postType,
-    postSeq: item.postSeq,
+    ...purchaseReference({ order, item }),
     userSeq,
     sellerSeq: item.sellerSeq,
     amount: refundAmountOf(order, item),

@@ -2,7 +2,7 @@
 import { type ReviewRecord, type World, nextSeq } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { TradeIndex } from './item-status';
-import { findOwnItem } from './lookup';
+import { findOwnItem, purchaseReference } from './lookup';
 
 export function writeReview(
   world: World,
@@ -22,10 +22,7 @@ export function writeReview(
   }
   const record: ReviewRecord = {
     seq: nextSeq(world, 'reviews'),
-    orderId: order.id,
-    orderItemSeq: item.seq,
-    postType: item.postType,
-    postSeq: item.postSeq,
+    ...purchaseReference({ order, item }),
     sellerSeq: item.sellerSeq,
     userSeq,
     like: review.like,
