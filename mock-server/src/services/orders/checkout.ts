@@ -10,7 +10,6 @@
 import { planPayment } from '@market/domain';
 import {
   type CartItemRecord,
-  type OrderItemRecord,
   type OrderRecord,
   type ProductPostRecord,
   type SubscriptionPostRecord,
@@ -20,10 +19,10 @@ import {
   nextSeq,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { balances, debit } from '../ledger';
+import { balances } from '../ledger';
 import { assertBuyable, cartLineBuyability, purchaseBuyability } from './buyability';
 import { postRecordOf } from './lookup';
-import { newOrderId } from './order-id';
+import { recordPaidOrder } from './paid-order';
 
 export interface CheckoutRequest {
   /** Cart line seqs. */
@@ -107,36 +106,13 @@ export function checkout(
   }
 
   // From here on nothing can refuse: every write below belongs to the one order.
-  const id = newOrderId(world, now);
-  const items: OrderItemRecord[] = lines.map((line) => ({
-    seq: nextSeq(world, 'orderItems'),
-    postType: line.type,
-    postSeq: line.post.seq,
-    sellerSeq: line.post.sellerSeq,
-    price: line.post.price,
-  }));
-  const order: OrderRecord = {
-    id,
-    userSeq: buyer.seq,
+  const order = recordPaidOrder(
+    world,
     // One order may mix types; it is filed under its first line's (the type filter looks at items).
-    kind: lines[0]!.type,
-    status: 'PAID',
-    items,
-    topUpAmount: 0,
-    fee,
-    total,
-    paidWithEmoney: plan.fromEmoney,
-    paidWithPoints: plan.fromPoints,
-    createdAt: now,
-    paidAt: now,
-    confirmedAt: null,
-    cancelledAt: null,
-    transfer: null,
-  };
-  const payment = { userSeq: buyer.seq, reason: 'PURCHASE', ref: id, at: now } as const;
-  debit(world, { ...payment, wallet: 'POINTS', amount: plan.fromPoints });
-  debit(world, { ...payment, wallet: 'EMONEY', amount: plan.fromEmoney });
-  world.orders.push(order);
+    { userSeq: buyer.seq, kind: lines[0]!.type, lines, fee, total, plan },
+    now,
+  );
+  const { id } = order;
 
   for (const line of lines) {
     if (line.type === 'SUBSCRIPTION') {

@@ -9,7 +9,6 @@
 import type { RenewSubscriptionBody } from '@market/contract';
 import { planPayment, subscriptionPostFormSchema } from '@market/domain';
 import {
-  type OrderRecord,
   type PartyMemberRecord,
   type SubscriptionPostRecord,
   type World,
@@ -18,9 +17,9 @@ import {
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from '../../mappers/posts';
-import { balances, debit } from '../ledger';
+import { balances } from '../ledger';
 import { seatOf, seatsTaken } from '../orders/lookup';
-import { newOrderId } from '../orders/order-id';
+import { recordPaidOrder } from '../orders/paid-order';
 import { assertForm } from '../seller/listing';
 import { ownParty } from '../seller/ownership';
 import { insertParty } from './party-posts';
@@ -115,40 +114,18 @@ function buySeat(world: World, userSeq: number, renewal: SubscriptionPostRecord,
       `Joining the renewal costs ${total} e-money: ${wallet.emoney} available`,
     );
   }
-  const order: OrderRecord = {
-    id: newOrderId(world, now),
-    userSeq,
-    kind: 'SUBSCRIPTION',
-    status: 'PAID',
-    items: [
-      {
-        seq: nextSeq(world, 'orderItems'),
-        postType: 'SUBSCRIPTION',
-        postSeq: renewal.seq,
-        sellerSeq: renewal.sellerSeq,
-        price: renewal.price,
-      },
-    ],
-    topUpAmount: 0,
-    fee,
-    total,
-    paidWithEmoney: plan.fromEmoney,
-    paidWithPoints: plan.fromPoints,
-    createdAt: now,
-    paidAt: now,
-    confirmedAt: null,
-    cancelledAt: null,
-    transfer: null,
-  };
-  debit(world, {
-    userSeq,
-    wallet: 'EMONEY',
-    amount: total,
-    reason: 'PURCHASE',
-    ref: order.id,
-    at: now,
-  });
-  world.orders.push(order);
+  const order = recordPaidOrder(
+    world,
+    {
+      userSeq,
+      kind: 'SUBSCRIPTION',
+      lines: [{ type: 'SUBSCRIPTION', post: renewal }],
+      fee,
+      total,
+      plan,
+    },
+    now,
+  );
   const seat: PartyMemberRecord = {
     seq: nextSeq(world, 'partyMembers'),
     postSeq: renewal.seq,
