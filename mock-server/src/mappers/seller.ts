@@ -1,9 +1,9 @@
 /**
  * The seller console's own records as the wire shows them (contract `schemas/seller.ts`): payouts,
  * blocked members (with the reason, which only the seller who wrote it ever sees), the console's
- * notices and guides, and the perks page.
+ * guides and the perks page. The console's notices are notices like the public ones (`toNotice`).
  */
-import type { BlockedMember, Notice, Payout, SellerGuide, SellerPerk } from '@market/contract';
+import type { BlockedMember, Payout, SellerGuide, SellerPerk } from '@market/contract';
 import { promotionItemPrice } from '@market/domain';
 import type { ArticleRecord, BlockRecord, PayoutRecord, PerkRecord, World } from '@market/fixtures';
 import { toMemberSummary } from './order';
@@ -29,16 +29,6 @@ export function toBlockedMember(world: World, block: BlockRecord): BlockedMember
     member: toMemberSummary(world, block.userSeq),
     reason: block.reason,
     blockedAt: wireDateTime(block.createdAt),
-  };
-}
-
-export function toSellerNotice(record: ArticleRecord): Notice {
-  return {
-    seq: record.seq,
-    title: wireText(record.title),
-    body: wireText(record.body),
-    pinned: record.pinned,
-    createdAt: wireDateTime(record.createdAt),
   };
 }
 

@@ -4,68 +4,66 @@
  * message sent here reaches the room's sockets too.
  */
 import { success, successPage } from '@market/contract';
+import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/plugin';
 import { requestOrigin } from '../mappers/chat';
 import { historyPage } from '../services/chat/history';
-import { roomDigests } from '../services/chat/messages';
+import { type ChatContent, roomDigests } from '../services/chat/messages';
 import { roomViews, toChatRoom } from '../services/chat/room-view';
 import { memberRoom, openRoom, roomsOf } from '../services/chat/rooms';
 import { sendChatMessage } from '../services/chat/send';
 import { defineResource } from './define-resource';
 
-export const chatResource = defineResource('chat', (app) => ({
-  openRoom: async ({ body, request }) => {
-    const user = currentUser(request);
-    const { world } = request;
-    const now = request.clock.now();
-    const room = openRoom(world, user, body, now);
-    const digest = roomDigests(world, [room], user.seq).get(room.roomId) ?? {
-      last: null,
-      unread: 0,
-    };
-    return {
-      status: 200,
-      body: success(toChatRoom(world, room, digest, now, requestOrigin(request))),
-    };
-  },
-
-  listRooms: async ({ request }) => {
-    const user = currentUser(request);
-    const { world } = request;
-    const rooms = roomsOf(world, user.seq);
-    const views = roomViews(world, rooms, user.seq, request.clock.now(), requestOrigin(request));
-    return { status: 200, body: success(views) };
-  },
-
-  listRoomMessages: async ({ params, query, request }) => {
-    const user = currentUser(request);
-    const room = memberRoom(request.world, params.id, user.seq);
-    const origin = requestOrigin(request);
-    const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
-    return { status: 200, body: successPage(page.items, page.pagination) };
-  },
-
-  sendMessage: async ({ params, body, request }) => {
+export const chatResource = defineResource('chat', (app) => {
+  /** Sends as the caller, down the socket's path; the two send routes differ only in content. */
+  const send = (request: FastifyRequest, roomId: string, content: ChatContent) => {
     const message = sendChatMessage({
       hub: app.chatHub,
       session: request.session,
       sender: currentUser(request),
-      roomId: params.id,
-      content: { type: 'TEXT', message: body.message },
+      roomId,
+      content,
       origin: requestOrigin(request),
     });
-    return { status: 201, body: success(message) };
-  },
+    return { status: 201 as const, body: success(message) };
+  };
 
-  sendImages: async ({ params, body, request }) => {
-    const message = sendChatMessage({
-      hub: app.chatHub,
-      session: request.session,
-      sender: currentUser(request),
-      roomId: params.id,
-      content: { type: 'IMAGE', images: body.images },
-      origin: requestOrigin(request),
-    });
-    return { status: 201, body: success(message) };
-  },
-}));
+  return {
+    openRoom: async ({ body, request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const now = request.clock.now();
+      const room = openRoom(world, user, body, now);
+      const digest = roomDigests(world, [room], user.seq).get(room.roomId) ?? {
+        last: null,
+        unread: 0,
+      };
+      return {
+        status: 200,
+        body: success(toChatRoom(world, room, digest, now, requestOrigin(request))),
+      };
+    },
+
+    listRooms: async ({ request }) => {
+      const user = currentUser(request);
+      const { world } = request;
+      const rooms = roomsOf(world, user.seq);
+      const views = roomViews(world, rooms, user.seq, request.clock.now(), requestOrigin(request));
+      return { status: 200, body: success(views) };
+    },
+
+    listRoomMessages: async ({ params, query, request }) => {
+      const user = currentUser(request);
+      const room = memberRoom(request.world, params.id, user.seq);
+      const origin = requestOrigin(request);
+      const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
+      return { status: 200, body: successPage(page.items, page.pagination) };
+    },
+
+    sendMessage: async ({ params, body, request }) =>
+      send(request, params.id, { type: 'TEXT', message: body.message }),
+
+    sendImages: async ({ params, body, request }) =>
+      send(request, params.id, { type: 'IMAGE', images: body.images }),
+  };
+});

@@ -16,8 +16,27 @@ import { ApiFailure } from '../../http/api-failure';
 import { findPostRecord } from '../../mappers/posts';
 import { postRecordOf } from '../orders/lookup';
 import { isBlockedBy } from '../seller/blocklist';
+import { newestFirst } from '../newest-first';
 
 const isLive = (record: { deletedAt: number | null }) => record.deletedAt === null;
+
+/** What comments and replies have in common; both are numbered by the comments counter. */
+function newWriting(world: World, userSeq: number, text: string, now: number): ReplyRecord {
+  return {
+    seq: nextSeq(world, 'comments'),
+    userSeq,
+    text,
+    createdAt: now,
+    updatedAt: now,
+    deletedAt: null,
+  };
+}
+
+function rewrite<T extends ReplyRecord>(writing: T, text: string, now: number): T {
+  writing.text = text;
+  writing.updatedAt = now;
+  return writing;
+}
 
 /** The reply a comment shows: its first one not deleted. */
 export const replyOf = (comment: CommentRecord): ReplyRecord | undefined =>
@@ -44,12 +63,7 @@ export function createComment(
     throw new ApiFailure('BLOCKED_BY_SELLER', 'You cannot comment on this seller’s posts');
   }
   const comment: CommentRecord = {
-    seq: nextSeq(world, 'comments'),
-    userSeq,
-    text,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
+    ...newWriting(world, userSeq, text, now),
     postType: target.type,
     postSeq: post.seq,
     replies: [],
@@ -79,10 +93,7 @@ export function editComment(
   text: string,
   now: number,
 ): CommentRecord {
-  const comment = ownComment(world, userSeq, seq);
-  comment.text = text;
-  comment.updatedAt = now;
-  return comment;
+  return rewrite(ownComment(world, userSeq, seq), text, now);
 }
 
 export function deleteComment(world: World, userSeq: number, seq: number, now: number): void {
@@ -111,14 +122,7 @@ export function createReply(
   if (replyOf(comment)) {
     throw new ApiFailure('ALREADY_ANSWERED', `Comment ${commentSeq} already has your reply`);
   }
-  const reply: ReplyRecord = {
-    seq: nextSeq(world, 'comments'),
-    userSeq: sellerSeq,
-    text,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
-  };
+  const reply = newWriting(world, sellerSeq, text, now);
   comment.replies.push(reply);
   return reply;
 }
@@ -137,10 +141,7 @@ export function editReply(
   text: string,
   now: number,
 ): ReplyRecord {
-  const reply = ownReply(world, sellerSeq, commentSeq);
-  reply.text = text;
-  reply.updatedAt = now;
-  return reply;
+  return rewrite(ownReply(world, sellerSeq, commentSeq), text, now);
 }
 
 export function deleteReply(world: World, sellerSeq: number, commentSeq: number, now: number) {
@@ -160,5 +161,5 @@ export function commentsForSeller(
         (type === undefined || comment.postType === type) &&
         postRecordOf(world, comment.postType, comment.postSeq).sellerSeq === sellerSeq,
     )
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    .sort(newestFirst);
 }
