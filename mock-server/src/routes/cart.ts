@@ -15,6 +15,7 @@ import { findPostRecord } from '../mappers/posts';
 import { assertBuyable, purchaseBuyability } from '../services/orders/buyability';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { defineResource } from './define-resource';
+import { newestFirst } from '../services/newest-first';
 
 const countOf = (lines: ReadonlyArray<{ userSeq: number }>, userSeq: number) =>
   lines.reduce((n, line) => (line.userSeq === userSeq ? n + 1 : n), 0);
@@ -25,9 +26,7 @@ export const cartResource = defineResource('cart', () => ({
     const { world } = request;
     const now = request.clock.now();
     settleDueOrders(world, now);
-    const lines = world.cartItems
-      .filter((line) => line.userSeq === user.seq)
-      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    const lines = world.cartItems.filter((line) => line.userSeq === user.seq).sort(newestFirst);
     return { status: 200, body: success(lines.map((line) => toCartItem(world, line, now))) };
   },
 

@@ -4,10 +4,10 @@
  * memory and served back by this module at `GET /uploads/:file` (not part of the product contract),
  * so the answered address works in a browser's `<img>` as a real upload service's would.
  */
-import { success, successPage } from '@market/contract';
-import { paginate } from '@market/domain';
+import { success } from '@market/contract';
 import { currentUser } from '../auth/plugin';
 import { ApiFailure, fail } from '../http/api-failure';
+import { pagedResponse } from '../http/paged-response';
 import { toCommentReply, toPostComment } from '../mappers/comments';
 import { serverOriginOf } from '../mappers/user-links';
 import {
@@ -42,18 +42,9 @@ export const communityResource = defineResource('community', (app) => {
   return {
     listComments: async ({ query, request }) => {
       const { world } = request;
-      const page = paginate(
-        commentsUnder(world, query.type, query.typeSeq),
-        query.page,
-        query.size,
+      return pagedResponse(commentsUnder(world, query.type, query.typeSeq), query, (comment) =>
+        toPostComment(world, comment),
       );
-      return {
-        status: 200,
-        body: successPage(
-          page.items.map((comment) => toPostComment(world, comment)),
-          page.pagination,
-        ),
-      };
     },
 
     createComment: async ({ body, request }) => {

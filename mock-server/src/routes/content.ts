@@ -8,10 +8,10 @@ import {
   type PaymentMethod,
   WITHDRAWAL_METHOD_FEE_KRW,
   type WithdrawalMethod,
-  paginate,
 } from '@market/domain';
 import { type BannerRecord, type TermsRecord, nextSeq } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
+import { pagedResponse } from '../http/paged-response';
 import { toBanner, toFaq, toInquiry, toOurService, toPopup, toTerms } from '../mappers/content';
 import { noticeBoard, recentNotice } from '../services/catalogue/notices';
 import {
@@ -21,6 +21,7 @@ import {
   searchTerms,
 } from '../services/catalogue/search-text';
 import { defineResource } from './define-resource';
+import { newestFirst } from '../services/newest-first';
 
 /** Shown while `startsAt <= now < endsAt`, in display order. */
 function showing(records: readonly BannerRecord[], now: number): BannerRecord[] {
@@ -72,8 +73,7 @@ export const contentResource = defineResource('content', () => ({
       .filter((f) => query.category === undefined || f.category === query.category)
       .filter((f) => localizedTextsMatch([f.question, f.answer], terms))
       .sort((a, b) => a.sortOrder - b.sortOrder || a.seq - b.seq);
-    const page = paginate(faqs, query.page, query.size);
-    return { status: 200, body: successPage(page.items.map(toFaq), page.pagination) };
+    return pagedResponse(faqs, query, toFaq);
   },
 
   listMainBanners: async ({ request }) => ({
@@ -169,8 +169,7 @@ export const contentResource = defineResource('content', () => ({
       .filter((i) => i.userSeq === user.seq)
       .filter((i) => query.category === undefined || i.category === query.category)
       .filter((i) => matchesAll(foldForSearch(`${i.title}\u0000${i.body}`), terms))
-      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
-    const page = paginate(own, query.page, query.size);
-    return { status: 200, body: successPage(page.items.map(toInquiry), page.pagination) };
+      .sort(newestFirst);
+    return pagedResponse(own, query, toInquiry);
   },
 }));

@@ -4,12 +4,13 @@
  * the caller's own: another member's order or item answers 404. Every handler first confirms the
  * purchases that fell due on the session's clock (`settleDueOrders`).
  */
-import { success, successPage } from '@market/contract';
-import { type PostType, isRelatedRecentOrder, paginate, toOrderKind } from '@market/domain';
+import { success } from '@market/contract';
+import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
 import type { FastifyRequest } from 'fastify';
 import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
 import { fail } from '../http/api-failure';
+import { pagedResponse } from '../http/paged-response';
 import {
   type OrderView,
   toOrder,
@@ -134,14 +135,7 @@ export const ordersResource = defineResource('orders', () => ({
         order.kind === kind ||
         order.items.some((item) => item.postType === kind),
     );
-    const page = paginate(orders, query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((order) => toOrder(view, order)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(orders, query, (order) => toOrder(view, order));
   },
 
   listLatestOrders: async ({ request }) => {
@@ -155,50 +149,29 @@ export const ordersResource = defineResource('orders', () => ({
 
   listCodeOrders: async ({ query, request }) => {
     const { user, world, view } = begin(request);
-    const page = paginate(
+    return pagedResponse(
       purchasesOf(world, user.seq, 'CODE', query.keyword),
-      query.page,
-      query.size,
+      query,
+      ({ order, item }) => toPurchasedCode(view, order, item),
     );
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map(({ order, item }) => toPurchasedCode(view, order, item)),
-        page.pagination,
-      ),
-    };
   },
 
   listCouponOrders: async ({ query, request }) => {
     const { user, world, view } = begin(request);
-    const page = paginate(
+    return pagedResponse(
       purchasesOf(world, user.seq, 'COUPON', query.keyword),
-      query.page,
-      query.size,
+      query,
+      ({ order, item }) => toPurchasedCoupon(view, order, item),
     );
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map(({ order, item }) => toPurchasedCoupon(view, order, item)),
-        page.pagination,
-      ),
-    };
   },
 
   listSubscriptionOrders: async ({ query, request }) => {
     const { user, world, view } = begin(request);
-    const page = paginate(
+    return pagedResponse(
       purchasesOf(world, user.seq, 'SUBSCRIPTION', query.keyword),
-      query.page,
-      query.size,
+      query,
+      ({ order, item }) => toPurchasedSubscription(view, order, item),
     );
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map(({ order, item }) => toPurchasedSubscription(view, order, item)),
-        page.pagination,
-      ),
-    };
   },
 
   getCodeOrder: async ({ params, request }) => {

@@ -5,9 +5,9 @@
  * answers 404. The member's side of a party (answering a renewal or a removal request) is here too,
  * under /api/account. Rules live in `services/seller` and `services/parties`.
  */
-import { success, successPage } from '@market/contract';
-import { paginate } from '@market/domain';
+import { success } from '@market/contract';
 import { fail } from '../http/api-failure';
+import { pagedResponse } from '../http/paged-response';
 import { toPartyMember, toSellerSubscriptionPost, toSharingSettlement } from '../mappers/party';
 import { toProductPost, toSubscriptionPost } from '../mappers/posts';
 import { toBuyerInfo, toSellerProductPost } from '../mappers/seller-posts';
@@ -62,14 +62,9 @@ function productHandlers<T extends ProductType>(type: T) {
     },
     list: (request: FastifyRequest, query: ProductQuery) => {
       const { user, world } = consoleContext(request);
-      const page = paginate(productPostsOf(world, user.seq, type, query), query.page, query.size);
-      return {
-        status: 200 as const,
-        body: successPage(
-          page.items.map((post) => toProductPost(world, post, type)),
-          page.pagination,
-        ),
-      };
+      return pagedResponse(productPostsOf(world, user.seq, type, query), query, (post) =>
+        toProductPost(world, post, type),
+      );
     },
     buyer: (request: FastifyRequest, seq: number) => {
       const { user, world } = consoleContext(request);
@@ -145,14 +140,9 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
 
   listSellerSubscriptionPosts: async ({ query, request }) => {
     const { user, world, now } = consoleContext(request);
-    const page = paginate(partiesOf(world, user.seq, query, now), query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((post) => toSubscriptionPost(world, post, now)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
+      toSubscriptionPost(world, post, now),
+    );
   },
 
   listPartyMembers: async ({ params, request }) => {

@@ -5,20 +5,16 @@
  * their own reviews and refunds: another seller's answer 404. The rules live in `services/seller`
  * and `services/parties`; handlers read, check and write without awaiting in between.
  */
-import { success, successPage } from '@market/contract';
-import { commentFilterToPostType, paginate } from '@market/domain';
+import { success } from '@market/contract';
+import { commentFilterToPostType } from '@market/domain';
 import { findBySeq } from '@market/fixtures';
 import { fail } from '../http/api-failure';
+import { pagedResponse } from '../http/paged-response';
 import { toSellerComment } from '../mappers/comments';
+import { toNotice } from '../mappers/content';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
 import { toSharingSettlement } from '../mappers/party';
-import {
-  toBlockedMember,
-  toPayout,
-  toSellerGuide,
-  toSellerNotice,
-  toSellerPerk,
-} from '../mappers/seller';
+import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
 import { commentsForSeller } from '../services/community/comments';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
@@ -39,9 +35,7 @@ import {
 } from '../services/seller/reviews';
 import { sellerCredits, sellerSalesStatistics } from '../services/seller/statistics';
 import { defineResource } from './define-resource';
-
-const newestFirst = <T extends { seq: number; createdAt: number }>(a: T, b: T) =>
-  b.createdAt - a.createdAt || b.seq - a.seq;
+import { newestFirst } from '../services/newest-first';
 
 export const sellerResource = defineResource('seller', () => ({
   getSellerCredits: async ({ request }) => {
@@ -57,21 +51,13 @@ export const sellerResource = defineResource('seller', () => ({
   listPayouts: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     const payouts = world.payouts.filter((p) => p.sellerSeq === user.seq).sort(newestFirst);
-    const page = paginate(payouts, query.page, query.size);
-    return { status: 200, body: successPage(page.items.map(toPayout), page.pagination) };
+    return pagedResponse(payouts, query, toPayout);
   },
 
   listSellerComments: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
-    const page = paginate(comments, query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((comment) => toSellerComment(world, comment)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(comments, query, (comment) => toSellerComment(world, comment));
   },
 
   blockMember: async ({ body, request }) => {
@@ -88,14 +74,9 @@ export const sellerResource = defineResource('seller', () => ({
 
   listBlockedMembers: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
-    const page = paginate(blocksOf(world, user.seq), query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((block) => toBlockedMember(world, block)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(blocksOf(world, user.seq), query, (block) =>
+      toBlockedMember(world, block),
+    );
   },
 
   answerReview: async ({ params, body, request }) => {
@@ -127,14 +108,7 @@ export const sellerResource = defineResource('seller', () => ({
   listSellerReviews: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
-    const page = paginate(reviews, query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((review) => toOrderReview(world, review)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(reviews, query, (review) => toOrderReview(world, review));
   },
 
   approveRefund: async ({ body, request }) => {
@@ -159,14 +133,7 @@ export const sellerResource = defineResource('seller', () => ({
           r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
       )
       .sort(newestFirst);
-    const page = paginate(refunds, query.page, query.size);
-    return {
-      status: 200,
-      body: successPage(
-        page.items.map((refund) => toRefundRequest(world, refund, now)),
-        page.pagination,
-      ),
-    };
+    return pagedResponse(refunds, query, (refund) => toRefundRequest(world, refund, now));
   },
 
   buyPromotionItems: async ({ body, request }) => {
@@ -200,13 +167,12 @@ export const sellerResource = defineResource('seller', () => ({
   getSellerNotice: async ({ params, request }) => {
     const notice = findBySeq(request.world.sellerNotices, params.seq);
     if (!notice) return fail('NOT_FOUND', `No seller notice ${params.seq}`);
-    return { status: 200, body: success(toSellerNotice(notice)) };
+    return { status: 200, body: success(toNotice(notice)) };
   },
 
   listSellerGuides: async ({ query, request }) => {
     const guides = [...request.world.sellerGuides].sort(newestFirst);
-    const page = paginate(guides, query.page, query.size);
-    return { status: 200, body: successPage(page.items.map(toSellerGuide), page.pagination) };
+    return pagedResponse(guides, query, toSellerGuide);
   },
 
   getSellerGuide: async ({ params, request }) => {

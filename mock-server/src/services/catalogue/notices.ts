@@ -9,6 +9,7 @@ import type { ArticleRecord } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { toNotice } from '../../mappers/content';
 import { localizedTextsMatch, searchTerms } from './search-text';
+import { newestFirst } from '../newest-first';
 
 export interface BoardQuery {
   page: number;
@@ -17,9 +18,6 @@ export interface BoardQuery {
   /** The notice opened in the list: the answer is the page holding it (404 when not listed). */
   activeItem?: number | undefined;
 }
-
-const newestFirst = (a: ArticleRecord, b: ArticleRecord) =>
-  b.createdAt - a.createdAt || b.seq - a.seq;
 
 export function noticeBoard(
   articles: readonly ArticleRecord[],

@@ -10,6 +10,7 @@ import { toPublicReview, toSellerStats } from '../../mappers/store';
 import { catalogueIndex } from './catalogue-index';
 import type { PageRequest } from './post-queries';
 import { foldForSearch } from './search-text';
+import { newestFirst } from '../newest-first';
 
 /** 404 unless the user has a public store. */
 export function assertStore(world: World, sellerSeq: number): void {
@@ -61,7 +62,7 @@ export function sellerReviews(
   const like = toReviewLike(tone);
   const reviews = world.reviews
     .filter((r) => r.sellerSeq === sellerSeq && (like === undefined || r.like === like))
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    .sort(newestFirst);
   const page = paginate(reviews, request.page, request.size);
   const items = page.items.map((review) => {
     const reviewer = findBySeq(world.users, review.userSeq);

@@ -16,6 +16,7 @@ import { foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 import { seatsTaken } from '../orders/lookup';
 import { assertForm, assertLeafCategory, sellerText } from '../seller/listing';
 import { ownParty } from '../seller/ownership';
+import { newestFirst } from '../newest-first';
 
 /** The parsed body (defaults applied). */
 export type PartyBody = SubscriptionPostBody & { thumbnailUrl: string | null };
@@ -127,5 +128,5 @@ export function partiesOf(
           categoryPath(world, post.categorySeq).some((c) => c.seq === filter.category)) &&
         terms.every((term) => foldedLocalizedText(post.title).includes(term)),
     )
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    .sort(newestFirst);
 }

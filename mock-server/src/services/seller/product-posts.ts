@@ -25,6 +25,7 @@ import { TradeIndex } from '../orders/item-status';
 import { assertForm, assertLeafCategory, sellerText } from './listing';
 import { type ProductType, ownProductPost } from './ownership';
 import { saleOfProduct, undoLine } from './sales';
+import { newestFirst } from '../newest-first';
 
 const counterOf = { COUPON: 'couponPosts', CODE: 'codePosts' } as const;
 
@@ -113,7 +114,7 @@ export function productPostsOf(
           categoryPath(world, post.categorySeq).some((c) => c.seq === filter.category)) &&
         terms.every((term) => foldedLocalizedText(post.title).includes(term)),
     )
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    .sort(newestFirst);
 }
 
 export interface SaleCancelled {

@@ -8,6 +8,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { foldForSearch, foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 import { postRecordOf } from '../orders/lookup';
 import { ownReview } from './ownership';
+import { newestFirst } from '../newest-first';
 
 /**
  * The seller's reviews, newest first, of a tone, holding every term of the keyword in the review,
@@ -34,7 +35,7 @@ export function reviewsOf(
       ];
       return terms.every((term) => text.some((part) => part.includes(term)));
     })
-    .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq);
+    .sort(newestFirst);
 }
 
 export function answerReview(
