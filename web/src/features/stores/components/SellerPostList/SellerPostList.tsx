@@ -1,21 +1,12 @@
-import {
-  EmptyState,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Title,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack, Title, type SimpleGridProps } from '@mantine/core';
 import type { Post } from '@market/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { LoadError } from '../../../../components/LoadError';
-import { UrlPagination } from '../../../../components/UrlPagination';
+import { PagedList } from '../../../../components/PagedList';
 import { STORE_POSTS_PAGE_SIZE, useSellerPosts } from '../../api';
 import { usePostSearch } from '../../hooks/use-post-search';
 import { SellerPostItem } from '../SellerPostItem';
-import classes from './SellerPostList.module.css';
 
 export interface SellerPostListProps {
   sellerSeq: number;
@@ -43,47 +34,6 @@ export function SellerPostList({
   const { page, keyword, setKeyword } = usePostSearch();
   const posts = useSellerPosts(sellerSeq, { page, keyword });
 
-  let content: ReactNode;
-  if (posts.isPending) {
-    content = (
-      <SimpleGrid cols={cols} aria-busy="true">
-        {Array.from({ length: STORE_POSTS_PAGE_SIZE / 2 }, (_, index) => (
-          <Skeleton key={index} height={96} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (posts.isError) {
-    content = <LoadError onRetry={() => void posts.refetch()} toast="loadSearchResults" />;
-  } else {
-    const { items, pagination } = posts.data;
-    const emptyTitle = keyword
-      ? t('posts.noMatch', { keyword })
-      : pagination.totalCount > 0
-        ? t('posts.pageEmpty')
-        : t('posts.empty');
-    content = (
-      <>
-        {items.length === 0 ? (
-          <EmptyState py="xl" title={emptyTitle} />
-        ) : (
-          <SimpleGrid
-            component="ul"
-            cols={cols}
-            className={classes.list}
-            aria-label={t('posts.listLabel')}
-            aria-busy={posts.isPlaceholderData || undefined}
-          >
-            {items.map((post) => (
-              // Seqs are per type: a coupon and a code may share one.
-              <li key={`${post.type}-${post.seq}`}>{renderPost(post)}</li>
-            ))}
-          </SimpleGrid>
-        )}
-        <UrlPagination page={pagination.currentPage} totalPage={pagination.totalPage} />
-      </>
-    );
-  }
-
   return (
     <Stack component="section" gap="md" aria-labelledby="store-posts-heading">
       <Title order={2} size="h3" id="store-posts-heading">
@@ -95,7 +45,32 @@ export function SellerPostList({
         label={t('posts.searchLabel')}
         placeholder={t('posts.searchPlaceholder')}
       />
-      {content}
+      <PagedList
+        query={posts}
+        errorToast="loadSearchResults"
+        skeleton={
+          <SimpleGrid cols={cols} aria-busy="true">
+            {Array.from({ length: STORE_POSTS_PAGE_SIZE / 2 }, (_, index) => (
+              <Skeleton key={index} height={96} radius="md" />
+            ))}
+          </SimpleGrid>
+        }
+        emptyTitle={({ totalCount }) =>
+          keyword
+            ? t('posts.noMatch', { keyword })
+            : totalCount > 0
+              ? t('posts.pageEmpty')
+              : t('posts.empty')
+        }
+        renderList={(items, listProps) => (
+          <SimpleGrid component="ul" cols={cols} aria-label={t('posts.listLabel')} {...listProps}>
+            {items.map((post) => (
+              // Seqs are per type: a coupon and a code may share one.
+              <li key={`${post.type}-${post.seq}`}>{renderPost(post)}</li>
+            ))}
+          </SimpleGrid>
+        )}
+      />
     </Stack>
   );
 }

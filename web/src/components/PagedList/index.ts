@@ -1,0 +1,6 @@
+export {
+  PagedList,
+  type PagedListListProps,
+  type PagedListProps,
+  type PagedQuery,
+} from './PagedList';
