@@ -31,7 +31,7 @@ import {
   signInMember,
 } from './helpers/matrix-accounts';
 import { TEST_NOW } from './helpers/build';
-import { sharedApp } from './helpers/market';
+import { sessionNamer, sharedApp } from './helpers/market';
 import { type RawAnswer, pathOf, send, successStatusOf } from './helpers/raw-request';
 import { changedParts, snapshotWorld } from './helpers/world-snapshot';
 import { sampleUrlText } from './helpers/zod-sample';
@@ -39,8 +39,7 @@ import { sampleUrlText } from './helpers/zod-sample';
 const app = sharedApp();
 const routes = new Map(listRoutes(contract).map((listed) => [listed.key, listed]));
 
-let sessions = 0;
-const freshSession = () => `authorization-matrix-${(sessions += 1)}`;
+const freshSession = sessionNamer('authorization-matrix');
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wire values, validated by the server
 type Wire = any;
@@ -163,67 +162,82 @@ const productEdit = (post: Wire) => ({
 
 const NOT_ROOM_MEMBER = { status: 403, code: 'NOT_ROOM_MEMBER' };
 
+/** A case whose id is in the first item (matching `test`) of a list: the usual way to find one. */
+interface InListCase extends Omit<MatrixCase, 'owner' | 'finds' | 'find'> {
+  owner: Account;
+  /** The URL of the list, which `from` (default: the owner) GETs. */
+  list: string;
+  from?: Account;
+  /** What is looked for in the list (`unanswered review`), named when it is not there. */
+  item: string;
+  test?: (item: Wire) => boolean;
+  /** The call made with the item found: its path parameters and body. */
+  request: (item: Wire) => Found;
+  /** Default: `an <item> in GET <list>`. */
+  finds?: string;
+}
+
+function inList({ list, from, item, test, request, finds, ...rest }: InListCase): MatrixCase {
+  const article = /^[aeiou]/.test(item) ? 'an' : 'a';
+  return {
+    ...rest,
+    finds: finds ?? `${article} ${item} in GET ${list.replace(/[?&]size=100$/, '')}`,
+    find: async (f) => request(first(await f.get(from ?? rest.owner, list), item, test)),
+  };
+}
+
+const SELLER_PARTIES = '/api/seller/subscribe/share/list?size=100';
+const bySeqParam = (item: Wire): Found => ({ params: { seq: item.seq } });
+
 /** Every route that names a user-owned resource by id. */
 const MATRIX: MatrixCase[] = [
   // The buyer's orders and purchases
-  {
+  inList({
     route: 'orders.getOrder',
     owner: 'buyer',
     finds: 'the latest order in GET /api/order/list',
-    find: async (f) => ({
-      params: { id: first(await f.get('buyer', '/api/order/list'), 'order').id },
-    }),
-  },
-  {
+    list: '/api/order/list',
+    item: 'order',
+    request: (order) => ({ params: { id: order.id } }),
+  }),
+  inList({
     route: 'orders.checkTransfer',
     owner: 'buyer',
-    finds: 'an e-money top-up in GET /api/order/list?type=emoney',
-    find: async (f) => ({
-      params: { id: first(await f.get('buyer', '/api/order/list?type=emoney'), 'top-up').id },
-    }),
-  },
-  {
+    list: '/api/order/list?type=emoney',
+    item: 'e-money top-up',
+    request: (order) => ({ params: { id: order.id } }),
+  }),
+  inList({
     route: 'orders.confirmOrder',
     owner: 'buyer',
-    finds: 'a paid, unconfirmed purchase order in GET /api/order/list',
-    find: async (f) => {
-      const orders: Wire[] = await f.get('buyer', '/api/order/list?size=100');
-      const order = first(orders, 'paid order', (o) => o.status === 'PAID' && o.kind !== 'EMONEY');
-      return { params: { orderId: order.id } };
-    },
-  },
-  {
-    route: 'orders.getCodeOrder',
-    owner: 'buyer',
-    finds: 'a purchased code in GET /api/order/code',
-    find: async (f) => ({
-      params: { seq: first(await f.get('buyer', '/api/order/code'), 'code').seq },
+    list: '/api/order/list?size=100',
+    item: 'paid, unconfirmed purchase order',
+    test: (o) => o.status === 'PAID' && o.kind !== 'EMONEY',
+    request: (order) => ({ params: { orderId: order.id } }),
+  }),
+  ...(['code', 'coupon'] as const).map((kind) =>
+    inList({
+      route: `orders.get${kind === 'code' ? 'Code' : 'Coupon'}Order`,
+      owner: 'buyer',
+      list: `/api/order/${kind}`,
+      item: `purchased ${kind}`,
+      request: bySeqParam,
     }),
-  },
-  {
-    route: 'orders.getCouponOrder',
-    owner: 'buyer',
-    finds: 'a purchased coupon in GET /api/order/coupon',
-    find: async (f) => ({
-      params: { seq: first(await f.get('buyer', '/api/order/coupon'), 'coupon').seq },
-    }),
-  },
-  {
+  ),
+  inList({
     route: 'orders.getSubscriptionOrder',
     owner: 'buyer',
-    finds: 'a party seat in GET /api/order/subscription',
-    find: async (f) => ({
-      params: { seq: first(await f.get('buyer', '/api/order/subscription'), 'seat').seq },
-    }),
-  },
-  {
+    list: '/api/order/subscription',
+    item: 'party seat',
+    request: bySeqParam,
+  }),
+  inList({
     route: 'orders.previewSubscriptionCancel',
     owner: 'buyer',
-    finds: 'a party seat in GET /api/order/subscription',
-    find: async (f) => ({
-      params: { productId: first(await f.get('buyer', '/api/order/subscription'), 'seat').seq },
-    }),
-  },
+    list: '/api/order/subscription',
+    item: 'party seat',
+    request: (seat) => ({ params: { productId: seat.seq } }),
+  }),
   {
     route: 'orders.writeReview',
     owner: 'buyer',
@@ -259,23 +273,21 @@ const MATRIX: MatrixCase[] = [
     },
   },
   // The buyer's cart lines
-  {
+  inList({
     route: 'cart.deleteCartItems',
     owner: 'buyer',
-    finds: 'a line of GET /api/cart',
-    find: async (f) => ({
-      body: { seqList: [first(await f.get('buyer', '/api/cart'), 'line').seq] },
-    }),
-  },
-  {
+    list: '/api/cart',
+    item: 'line',
+    request: (line) => ({ body: { seqList: [line.seq] } }),
+  }),
+  inList({
     route: 'orders.createOrder',
     owner: 'buyer',
-    finds: 'a buyable line of GET /api/cart',
-    find: async (f) => {
-      const line = first(await f.get('buyer', '/api/cart'), 'buyable line', (l) => l.buyable);
-      return { body: { carts: [line.seq], pointsToUse: 0 } };
-    },
-  },
+    list: '/api/cart',
+    item: 'buyable line',
+    test: (l) => l.buyable,
+    request: (line) => ({ body: { carts: [line.seq], pointsToUse: 0 } }),
+  }),
   // The buyer's chat rooms (the contract answers a stranger 403 NOT_ROOM_MEMBER here, not 404)
   {
     route: 'chat.listRoomMessages',
@@ -383,18 +395,9 @@ const MATRIX: MatrixCase[] = [
     },
   },
   // The seller's parties and their members
-  {
-    route: 'sellerPosts.getSellerSubscriptionPost',
-    owner: 'seller',
-    finds: 'a party in GET /api/seller/subscribe/share/list',
-    find: async (f) => ({ params: { seq: first(await sellerParties(f), 'party').seq } }),
-  },
-  {
-    route: 'sellerPosts.listPartyMembers',
-    owner: 'seller',
-    finds: 'a party in GET /api/seller/subscribe/share/list',
-    find: async (f) => ({ params: { seq: first(await sellerParties(f), 'party').seq } }),
-  },
+  ...['sellerPosts.getSellerSubscriptionPost', 'sellerPosts.listPartyMembers'].map((route) =>
+    inList({ route, owner: 'seller', list: SELLER_PARTIES, item: 'party', request: bySeqParam }),
+  ),
   {
     route: 'sellerPosts.editSubscriptionPost',
     owner: 'seller',
@@ -443,42 +446,39 @@ const MATRIX: MatrixCase[] = [
       };
     },
   },
-  {
+  inList({
     route: 'sellerPosts.closeRecruitment',
     owner: 'seller',
-    finds: 'a recruiting party',
-    find: async (f) => ({
-      params: {
-        seq: first(await sellerParties(f), 'recruiting party', (p) => p.status === 'SUB_ON_SALE')
-          .seq,
-      },
-    }),
-  },
-  {
+    list: SELLER_PARTIES,
+    item: 'recruiting party',
+    test: (p) => p.status === 'SUB_ON_SALE',
+    request: bySeqParam,
+  }),
+  inList({
     route: 'sellerPosts.endSharing',
     owner: 'seller',
     finds: 'a recruiting party that has started',
-    find: async (f) => {
-      const party = first(
-        await sellerParties(f),
-        'running party',
-        (p) => p.status === 'SUB_ON_SALE' && p.subscriptionStartsAt <= today,
-      );
-      return { params: { seq: party.seq }, body: { reason: 'The service closed the plan' } };
-    },
-  },
-  {
+    list: SELLER_PARTIES,
+    item: 'running party',
+    test: (p) => p.status === 'SUB_ON_SALE' && p.subscriptionStartsAt <= today,
+    request: (party) => ({
+      params: { seq: party.seq },
+      body: { reason: 'The service closed the plan' },
+    }),
+  }),
+  inList({
     route: 'seller.terminateSubscription',
     owner: 'admin',
     finds: 'a recruiting party of seller@ (the founder is refused: administrators only)',
-    find: async (f) => ({
-      params: {
-        seq: first(await sellerParties(f), 'recruiting party', (p) => p.status === 'SUB_ON_SALE')
-          .seq,
-      },
+    list: SELLER_PARTIES,
+    from: 'seller',
+    item: 'recruiting party',
+    test: (p) => p.status === 'SUB_ON_SALE',
+    request: (party) => ({
+      params: { seq: party.seq },
       body: { reason: 'Reported as fraudulent' },
     }),
-  },
+  }),
   {
     route: 'sellerPosts.removePartyMember',
     owner: 'seller',
@@ -510,27 +510,20 @@ const MATRIX: MatrixCase[] = [
     const Kind = kind === 'code' ? 'Code' : 'Coupon';
     const list = `GET /api/seller/${kind}/list`;
     return [
-      {
+      inList({
         route: `sellerPosts.getSeller${Kind}Post`,
         owner: 'seller',
-        finds: `a ${kind} in ${list}`,
-        find: async (f) => ({
-          params: { seq: first(await f.get('seller', `/api/seller/${kind}/list`), kind).seq },
-        }),
-      },
-      {
+        list: `/api/seller/${kind}/list`,
+        item: kind,
+        request: bySeqParam,
+      }),
+      inList({
         route: `sellerPosts.get${Kind}Buyer`,
         owner: 'seller',
-        finds: `a sold ${kind} in ${list}?status=sold`,
-        find: async (f) => ({
-          params: {
-            seq: first(
-              await f.get('seller', `/api/seller/${kind}/list?status=sold`),
-              `sold ${kind}`,
-            ).seq,
-          },
-        }),
-      },
+        list: `/api/seller/${kind}/list?status=sold`,
+        item: `sold ${kind}`,
+        request: bySeqParam,
+      }),
       {
         route: `sellerPosts.edit${Kind}Post`,
         owner: 'seller',
@@ -566,110 +559,83 @@ const MATRIX: MatrixCase[] = [
     find: async (f) => ({ body: { type: 'COUPON', typeSeq: (await onSale(f, 'coupon')).seq } }),
   },
   // The seller's reviews and refunds
-  {
+  inList({
     route: 'seller.getSellerReview',
     owner: 'seller',
-    finds: 'a review in GET /api/seller/review/list',
-    find: async (f) => ({
-      params: { seq: first(await f.get('seller', '/api/seller/review/list'), 'review').seq },
-    }),
-  },
-  {
+    list: '/api/seller/review/list',
+    item: 'review',
+    request: bySeqParam,
+  }),
+  inList({
     route: 'seller.answerReview',
     owner: 'seller',
-    finds: 'an unanswered review in GET /api/seller/review/list',
-    find: async (f) => {
-      const reviews: Wire[] = await f.get('seller', '/api/seller/review/list?size=100');
-      const review = first(reviews, 'unanswered review', (r) => r.answer === null);
-      return { params: { seq: review.seq }, body: { answer: 'Thank you for the review' } };
-    },
-  },
-  {
-    route: 'seller.editReviewAnswer',
-    owner: 'seller',
-    finds: 'the answer of an answered review in GET /api/seller/review/list',
-    find: async (f) => {
-      const reviews: Wire[] = await f.get('seller', '/api/seller/review/list?size=100');
-      const review = first(reviews, 'answered review', (r) => r.answer !== null);
-      return { params: { seq: review.answer.seq }, body: { answer: 'Edited answer' } };
-    },
-  },
-  {
-    route: 'seller.deleteReviewAnswer',
-    owner: 'seller',
-    finds: 'the answer of an answered review in GET /api/seller/review/list',
-    find: async (f) => {
-      const reviews: Wire[] = await f.get('seller', '/api/seller/review/list?size=100');
-      return {
-        params: { seq: first(reviews, 'answered review', (r) => r.answer !== null).answer.seq },
-      };
-    },
-  },
-  {
-    route: 'seller.approveRefund',
-    owner: 'seller',
-    finds: 'a request in GET /api/seller/refund/list?status=REQUESTED',
-    find: async (f) => ({
-      body: {
-        refundSeq: first(
-          await f.get('seller', '/api/seller/refund/list?status=REQUESTED'),
-          'request',
-        ).seq,
-      },
+    list: '/api/seller/review/list?size=100',
+    item: 'unanswered review',
+    test: (r) => r.answer === null,
+    request: (review) => ({
+      params: { seq: review.seq },
+      body: { answer: 'Thank you for the review' },
     }),
-  },
-  {
-    route: 'seller.rejectRefund',
-    owner: 'seller',
-    finds: 'a request in GET /api/seller/refund/list?status=REQUESTED',
-    find: async (f) => {
-      const refund = first(
-        await f.get('seller', '/api/seller/refund/list?status=REQUESTED'),
-        'request',
-      );
-      return { body: { refundSeq: refund.seq, reason: 'The code was already used' } };
-    },
-  },
+  }),
+  ...[
+    { route: 'seller.editReviewAnswer', body: { answer: 'Edited answer' } },
+    { route: 'seller.deleteReviewAnswer', body: undefined },
+  ].map(({ route, body }) =>
+    inList({
+      route,
+      owner: 'seller',
+      finds: 'the answer of an answered review in GET /api/seller/review/list',
+      list: '/api/seller/review/list?size=100',
+      item: 'answered review',
+      test: (r) => r.answer !== null,
+      request: (review) => ({ params: { seq: review.answer.seq }, ...(body && { body }) }),
+    }),
+  ),
+  ...[
+    { route: 'seller.approveRefund', reason: {} },
+    { route: 'seller.rejectRefund', reason: { reason: 'The code was already used' } },
+  ].map(({ route, reason }) =>
+    inList({
+      route,
+      owner: 'seller',
+      list: '/api/seller/refund/list?status=REQUESTED',
+      item: 'request',
+      request: (refund) => ({ body: { refundSeq: refund.seq, ...reason } }),
+    }),
+  ),
   // The seller's blocks and replies
-  {
+  inList({
     route: 'seller.unblockMember',
     owner: 'seller',
-    finds: 'a member in GET /api/seller/block/list',
-    find: async (f) => ({
-      body: { userSeq: first(await f.get('seller', '/api/seller/block/list'), 'block').userSeq },
-    }),
-  },
-  {
+    list: '/api/seller/block/list',
+    item: 'member',
+    request: (block) => ({ body: { userSeq: block.userSeq } }),
+  }),
+  inList({
     route: 'community.createReply',
     owner: 'seller',
-    finds: 'an unanswered comment in GET /api/seller/comment/list',
-    find: async (f) => {
-      const comments: Wire[] = await f.get('seller', '/api/seller/comment/list?size=100');
-      const comment = first(comments, 'unanswered comment', (c) => c.reply === null);
-      return { params: { seq: comment.seq }, body: { content: 'Thanks for asking' } };
-    },
-  },
-  {
-    route: 'community.editReply',
-    owner: 'seller',
-    finds: 'an answered comment in GET /api/seller/comment/list',
-    find: async (f) => {
-      const comments: Wire[] = await f.get('seller', '/api/seller/comment/list?size=100');
-      const comment = first(comments, 'answered comment', (c) => c.reply !== null);
-      return { params: { seq: comment.seq }, body: { content: 'Edited reply' } };
-    },
-  },
-  {
-    route: 'community.deleteReply',
-    owner: 'seller',
-    finds: 'an answered comment in GET /api/seller/comment/list',
-    find: async (f) => {
-      const comments: Wire[] = await f.get('seller', '/api/seller/comment/list?size=100');
-      return { params: { seq: first(comments, 'answered comment', (c) => c.reply !== null).seq } };
-    },
-  },
+    list: '/api/seller/comment/list?size=100',
+    item: 'unanswered comment',
+    test: (c) => c.reply === null,
+    request: (comment) => ({
+      params: { seq: comment.seq },
+      body: { content: 'Thanks for asking' },
+    }),
+  }),
+  ...[
+    { route: 'community.editReply', body: { content: 'Edited reply' } },
+    { route: 'community.deleteReply', body: undefined },
+  ].map(({ route, body }) =>
+    inList({
+      route,
+      owner: 'seller',
+      list: '/api/seller/comment/list?size=100',
+      item: 'answered comment',
+      test: (c) => c.reply !== null,
+      request: (comment) => ({ params: { seq: comment.seq }, ...(body && { body }) }),
+    }),
+  ),
 ];
-
 /**
  * Private routes that name something by id that is not a user's own: shared content, public posts,
  * any member. Each needs a reason, so that a new id-naming route is a decision, not an omission.
@@ -855,120 +821,40 @@ interface ListCase {
 }
 
 const bySeq = (item: Wire) => String(item.seq);
+/** A list of the buyer's (or the seller's) own, compared with the other buyer's (or seller's). */
+const ownList =
+  (owner: 'buyer' | 'seller') =>
+  (route: string, url: string, key: ListCase['key'] = bySeq): ListCase => ({
+    route,
+    url,
+    owner,
+    other: owner === 'buyer' ? 'otherBuyer' : 'otherSeller',
+    key,
+  });
+const buyers = ownList('buyer');
+const sellers = ownList('seller');
 const LISTS: ListCase[] = [
-  {
-    route: 'orders.listOrders',
-    url: '/api/order/list?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: (o) => o.id,
-  },
-  {
-    route: 'orders.listLatestOrders',
-    url: '/api/order/latest/list',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: (o) => o.id,
-  },
-  {
-    route: 'orders.listCodeOrders',
-    url: '/api/order/code?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  {
-    route: 'orders.listCouponOrders',
-    url: '/api/order/coupon?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  {
-    route: 'orders.listSubscriptionOrders',
-    url: '/api/order/subscription?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  { route: 'cart.getCart', url: '/api/cart', owner: 'buyer', other: 'otherBuyer', key: bySeq },
-  {
-    route: 'wallet.listEmoneyHistory',
-    url: '/api/cp/cash?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  {
-    route: 'wallet.listPointHistory',
-    url: '/api/cp/point?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  {
-    route: 'content.listInquiries',
-    url: '/api/inquiry?size=100',
-    owner: 'buyer',
-    other: 'otherBuyer',
-    key: bySeq,
-  },
-  {
-    route: 'seller.listSellerReviews',
-    url: '/api/seller/review/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'seller.listRefundRequests',
-    url: '/api/seller/refund/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'seller.listPayouts',
-    url: '/api/seller/emoney/calc/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'seller.listSellerComments',
-    url: '/api/seller/comment/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'seller.listBlockedMembers',
-    url: '/api/seller/block/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: (b) => `${b.userSeq} ${b.blockedAt} ${b.reason}`,
-  },
-  {
-    route: 'sellerPosts.listSellerCodePosts',
-    url: '/api/seller/code/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'sellerPosts.listSellerCouponPosts',
-    url: '/api/seller/coupon/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
-  {
-    route: 'sellerPosts.listSellerSubscriptionPosts',
-    url: '/api/seller/subscribe/share/list?size=100',
-    owner: 'seller',
-    other: 'otherSeller',
-    key: bySeq,
-  },
+  buyers('orders.listOrders', '/api/order/list?size=100', (o) => o.id),
+  buyers('orders.listLatestOrders', '/api/order/latest/list', (o) => o.id),
+  buyers('orders.listCodeOrders', '/api/order/code?size=100'),
+  buyers('orders.listCouponOrders', '/api/order/coupon?size=100'),
+  buyers('orders.listSubscriptionOrders', '/api/order/subscription?size=100'),
+  buyers('cart.getCart', '/api/cart'),
+  buyers('wallet.listEmoneyHistory', '/api/cp/cash?size=100'),
+  buyers('wallet.listPointHistory', '/api/cp/point?size=100'),
+  buyers('content.listInquiries', '/api/inquiry?size=100'),
+  sellers('seller.listSellerReviews', '/api/seller/review/list?size=100'),
+  sellers('seller.listRefundRequests', '/api/seller/refund/list?size=100'),
+  sellers('seller.listPayouts', '/api/seller/emoney/calc/list?size=100'),
+  sellers('seller.listSellerComments', '/api/seller/comment/list?size=100'),
+  sellers(
+    'seller.listBlockedMembers',
+    '/api/seller/block/list?size=100',
+    (b) => `${b.userSeq} ${b.blockedAt} ${b.reason}`,
+  ),
+  sellers('sellerPosts.listSellerCodePosts', '/api/seller/code/list?size=100'),
+  sellers('sellerPosts.listSellerCouponPosts', '/api/seller/coupon/list?size=100'),
+  sellers('sellerPosts.listSellerSubscriptionPosts', '/api/seller/subscribe/share/list?size=100'),
 ];
 
 describe('lists of owned data', () => {
