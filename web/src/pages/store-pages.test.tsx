@@ -2,7 +2,6 @@ import type { Post, PublicReview } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'wouter';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
@@ -14,10 +13,8 @@ import {
   wireSubscriptionPost,
 } from '../../test/catalogue-data';
 import { renderWithProviders } from '../../test/render';
+import { AppRoutes } from '../app/router';
 import { answerRecord, wirePublicReview, wireSellerStats } from '../../test/stores-data';
-import StorePage from './store-page';
-import StoreReviewsPage from './store-reviews-page';
-import StoreStatsPage from './store-stats-page';
 
 /** Seller 3's reviews, newest first: 8 positive and 5 negative; the second one is answered. */
 const negativeIndexes = new Set([1, 4, 7, 10, 12]);
@@ -47,6 +44,13 @@ const lastRequest = (server: ApiServer, prefix: string) =>
 
 let server: ApiServer;
 beforeAll(async () => {
+  // The router loads its pages lazily: loaded once here, no single test's time limit pays for
+  // their first transform on shared cores.
+  await Promise.all([
+    import('./store-page'),
+    import('./store-stats-page'),
+    import('./store-reviews-page'),
+  ]);
   server = await startApiServer(
     shellRoutes({
       'GET /api/common/seller/3/view': () =>
@@ -81,21 +85,9 @@ afterEach(() => {
   server.requests.length = 0;
 });
 
+/** Through the app's own route table (lazy pages in the layout), as a visitor arrives. */
 function renderStore(path: string) {
-  return renderWithProviders(
-    <>
-      <Route path="/stores/:sellerSeq">
-        <StorePage />
-      </Route>
-      <Route path="/stores/:sellerSeq/stats">
-        <StoreStatsPage />
-      </Route>
-      <Route path="/stores/:sellerSeq/reviews">
-        <StoreReviewsPage />
-      </Route>
-    </>,
-    { path },
-  );
+  return renderWithProviders(<AppRoutes />, { path });
 }
 
 const reviewTexts = () =>
