@@ -29,13 +29,7 @@ function Example({ query }: { query: PagedQuery<string> }) {
   return (
     <PagedList
       query={query}
-      skeleton={
-        <Stack gap="sm" aria-busy="true">
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} height={40} radius="md" />
-          ))}
-        </Stack>
-      }
+      skeleton={<Skeleton height={136} radius="md" aria-busy="true" />}
       emptyTitle={({ totalCount }) => (totalCount > 0 ? 'No items on this page' : 'No items yet')}
       renderList={(page, listProps) => (
         <Stack component="ul" gap="xs" {...listProps}>
