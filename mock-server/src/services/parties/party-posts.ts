@@ -11,10 +11,15 @@ import {
 } from '@market/domain';
 import { type SubscriptionPostRecord, type World, nextSeq } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { categoryPath, currentSubscriptionStatus } from '../../mappers/posts';
-import { foldedLocalizedText, searchTerms } from '../catalogue/search-text';
+import { currentSubscriptionStatus } from '../../mappers/posts';
 import { seatsTaken } from '../orders/lookup';
-import { assertForm, assertLeafCategory, sellerText } from '../seller/listing';
+import {
+  assertForm,
+  assertLeafCategory,
+  consoleListFilter,
+  newListingState,
+  sellerText,
+} from '../seller/listing';
 import { ownParty } from '../seller/ownership';
 import { newestFirst } from '../newest-first';
 
@@ -53,11 +58,7 @@ export function insertParty(
     seq: nextSeq(world, 'subscriptionPosts'),
     sellerSeq,
     ...listingOf(body),
-    picked: false,
-    boostedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
+    ...newListingState(now),
     status: 'SUB_ON_SALE',
     renewedPostSeq: null,
     renewedFromSeq,
@@ -117,16 +118,12 @@ export function partiesOf(
   now: number,
 ): SubscriptionPostRecord[] {
   const status = filter.status === undefined ? undefined : toSubscriptionStatus(filter.status);
-  const terms = searchTerms(filter.keyword);
+  const listed = consoleListFilter(world, sellerSeq, filter);
   return world.subscriptionPosts
     .filter(
       (post) =>
-        post.sellerSeq === sellerSeq &&
-        post.deletedAt === null &&
-        (status === undefined || currentSubscriptionStatus(world, post, now) === status) &&
-        (filter.category === undefined ||
-          categoryPath(world, post.categorySeq).some((c) => c.seq === filter.category)) &&
-        terms.every((term) => foldedLocalizedText(post.title).includes(term)),
+        listed(post) &&
+        (status === undefined || currentSubscriptionStatus(world, post, now) === status),
     )
     .sort(newestFirst);
 }

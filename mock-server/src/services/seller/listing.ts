@@ -2,12 +2,16 @@
  * What every seller post body goes through before it is stored: the rules of domain's seller forms
  * that need the clock (a date may not be past, a party may not end before it starts), which the
  * contract leaves to the server (decision 003), and a category of the post's type to file it under.
+ * Also what parties, coupons and codes share once stored: their starting state and the console
+ * list's common filters.
  */
 import type { PostType } from '@market/domain';
-import type { LocalizedText, World } from '@market/fixtures';
+import type { LocalizedText, PostRecord, World } from '@market/fixtures';
 import { findBySeq } from '@market/fixtures';
 import type { z } from 'zod';
 import { ApiFailure } from '../../http/api-failure';
+import { categoryPath } from '../../mappers/posts';
+import { foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 
 /** Throws 400 VALIDATION_FAILED naming each failing field of the body, as request validation does. */
 export function assertForm(form: z.ZodTypeAny, values: unknown): void {
@@ -36,3 +40,30 @@ export function assertLeafCategory(world: World, type: PostType, categorySeq: nu
  * same whatever language the visitor chose.
  */
 export const sellerText = (text: string): LocalizedText => ({ ko: text, en: text, es: text });
+
+/** What every new listing starts as: not promoted, created and last changed now, not deleted. */
+export const newListingState = (now: number) => ({
+  picked: false,
+  boostedAt: null,
+  createdAt: now,
+  updatedAt: now,
+  deletedAt: null,
+});
+
+/**
+ * The console list's filters that every post type shares: the seller's own posts, not deleted,
+ * filed under the category (at any depth) and holding every term of the keyword.
+ */
+export function consoleListFilter(
+  world: World,
+  sellerSeq: number,
+  filter: { category?: number | undefined; keyword?: string | undefined },
+): (post: PostRecord) => boolean {
+  const terms = searchTerms(filter.keyword);
+  return (post) =>
+    post.sellerSeq === sellerSeq &&
+    post.deletedAt === null &&
+    (filter.category === undefined ||
+      categoryPath(world, post.categorySeq).some((c) => c.seq === filter.category)) &&
+    terms.every((term) => foldedLocalizedText(post.title).includes(term));
+}

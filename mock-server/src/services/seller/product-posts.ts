@@ -19,10 +19,14 @@ import {
   postsOfType,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { categoryPath } from '../../mappers/posts';
-import { foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 import { TradeIndex } from '../orders/item-status';
-import { assertForm, assertLeafCategory, sellerText } from './listing';
+import {
+  assertForm,
+  assertLeafCategory,
+  consoleListFilter,
+  newListingState,
+  sellerText,
+} from './listing';
 import { type ProductType, ownProductPost } from './ownership';
 import { saleOfProduct, undoLine } from './sales';
 import { newestFirst } from '../newest-first';
@@ -60,11 +64,7 @@ export function createProductPost(
     seq: nextSeq(world, counterOf[type]),
     sellerSeq,
     ...listingOf(body),
-    picked: false,
-    boostedAt: null,
-    createdAt: now,
-    updatedAt: now,
-    deletedAt: null,
+    ...newListingState(now),
     status: 'ON_SALE',
     soldOrderId: null,
     cancelled: null,
@@ -103,17 +103,9 @@ export function productPostsOf(
   },
 ): ProductPostRecord[] {
   const status = filter.status === undefined ? undefined : toProductStatus(filter.status);
-  const terms = searchTerms(filter.keyword);
+  const listed = consoleListFilter(world, sellerSeq, filter);
   return postsOfType(world, type)
-    .filter(
-      (post) =>
-        post.sellerSeq === sellerSeq &&
-        post.deletedAt === null &&
-        (status === undefined || post.status === status) &&
-        (filter.category === undefined ||
-          categoryPath(world, post.categorySeq).some((c) => c.seq === filter.category)) &&
-        terms.every((term) => foldedLocalizedText(post.title).includes(term)),
-    )
+    .filter((post) => listed(post) && (status === undefined || post.status === status))
     .sort(newestFirst);
 }
 
