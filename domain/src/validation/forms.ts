@@ -88,17 +88,19 @@ export const signUpFormSchema = form({
   password: passwordField,
   passwordRepeat: passwordRepeatField,
   nickname: nicknameField,
-  agreements: z.object(
-    {
-      terms: agreementField,
-      personalInformation: agreementField,
-      notifications: agreementField,
-    },
-    {
-      required_error: 'validation.agreement.required',
-      invalid_type_error: 'validation.agreement.required',
-    },
-  ).strict(),
+  agreements: z
+    .object(
+      {
+        terms: agreementField,
+        personalInformation: agreementField,
+        notifications: agreementField,
+      },
+      {
+        required_error: 'validation.agreement.required',
+        invalid_type_error: 'validation.agreement.required',
+      },
+    )
+    .strict(),
   referrerCode: referrerCodeField,
 }).superRefine(repeatMatches('password', 'passwordRepeat'));
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
