@@ -14,6 +14,19 @@ describe('placeholder images for generated image paths', () => {
     expect(other.body).not.toBe(first.body);
   });
 
+  it('shrinks a long label to fit its tile', async () => {
+    const app = await build();
+    const fontSizeOf = async (url: string) => {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      return Number(/font-size="(\d+)"/.exec(body)?.[1]);
+    };
+    expect(await fontSizeOf('/mock-images/logos/tv.png')).toBe(30);
+    const long = await fontSizeOf('/mock-images/popups/popup-maintenance.png');
+    // 17 characters at about 0.6em each must stay within 240 px.
+    expect(long * 0.6 * 17).toBeLessThanOrEqual(240);
+    expect(long).toBeGreaterThan(10);
+  });
+
   it('escapes the label', async () => {
     const app = await build();
     const res = await app.inject({ method: 'GET', url: '/mock-images/x/%3Cb%3E.png' });

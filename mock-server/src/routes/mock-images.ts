@@ -20,12 +20,16 @@ export function placeholderSvg(path: string): string {
   const label = escapeXml(file.replace(/\.[a-z]+$/i, '').replace(/[-_]+/g, ' '));
   const [width, height] = folder === 'banners' ? [1200, 400] : [240, 240];
   const hue = hueOf(path);
+  // A sans-serif glyph is about 0.6em wide: shrink long labels so they fit with a margin.
+  const fontSize = Math.round(
+    Math.min(height / 8, (width * 0.85) / (0.6 * Math.max(1, label.length))),
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
     `viewBox="0 0 ${width} ${height}" role="img" aria-label="${label}">` +
     `<rect width="100%" height="100%" fill="hsl(${hue} 55% 42%)"/>` +
     `<text x="50%" y="50%" dominant-baseline="middle" text-anchor="middle" ` +
-    `font-family="sans-serif" font-size="${Math.round(height / 8)}" fill="#fff">${label}</text></svg>`
+    `font-family="sans-serif" font-size="${fontSize}" fill="#fff">${label}</text></svg>`
   );
 }
 
