@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Order matters: the envelope's error handler and CORS sit at the root before any route, and the
   // onRequest hooks run as registered: session, then faults, then authentication.
   await app.register(envelopePlugin, { validateResponses });
-  await app.register(infrastructurePlugin, { bodyLimit });
+  await app.register(infrastructurePlugin);
   await app.register(storePlugin, {
     seed: world,
     clockMode: options.clockMode ?? 'frozen',

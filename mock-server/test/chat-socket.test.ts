@@ -275,6 +275,12 @@ describe('refusals', () => {
     expect(await socket.next('pong')).toEqual({ type: 'pong' });
     expect(socket.closed).toBeNull();
   });
+
+  it('closes a socket that sends a frame over the body limit (1009, message too big)', async () => {
+    const socket = await ChatSocketClient.open(baseUrl(), newSession());
+    socket.sendRaw('x'.repeat(app().initialConfig.bodyLimit! + 1));
+    expect((await socket.closedByServer()).code).toBe(1009);
+  });
 });
 
 describe('sessions and clean-up', () => {

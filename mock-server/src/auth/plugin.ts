@@ -48,23 +48,25 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
     app.decorateRequest('authToken', null);
 
-    app.addHook('onRequest', async (request) => {
+    // A failure thrown here reaches the envelope's error handler as from an async hook.
+    app.addHook('onRequest', (request, _reply, done) => {
       const auth = routeAuthOf(request);
       switch (auth) {
         case undefined:
         case 'public':
-          return;
+          break;
         case 'optional':
           request.user = optionalUser(request);
-          return;
+          break;
         case 'member':
         case 'seller':
         case 'admin':
           request.user = requireUser(request, auth);
-          return;
+          break;
         default:
           throw new ApiFailure('INTERNAL_ERROR', `Unknown metadata.auth on this route`);
       }
+      done();
     });
   },
   { name: 'mock-auth', dependencies: ['mock-store'], fastify: '5.x' },

@@ -1,20 +1,14 @@
 /**
- * Transport before anything of the product: CORS for the web app on another port, websockets for
- * chat (`/ws` is added by the chat module), and JSON as the only request body format.
+ * Transport before anything of the product: CORS for the web app on another port, and JSON as the
+ * only request body format. (Websockets belong to the chat module's `/ws` route alone.)
  */
 import cors from '@fastify/cors';
-import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 
-export interface InfrastructurePluginOptions {
-  bodyLimit: number;
-}
-
-export const infrastructurePlugin = fp<InfrastructurePluginOptions>(
-  async (app, options) => {
+export const infrastructurePlugin = fp(
+  async (app) => {
     // Reflects the caller's origin and requested headers (api_key, x-mock-session): it is a mock.
     await app.register(cors, { origin: true, methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] });
-    await app.register(websocket, { options: { maxPayload: options.bodyLimit } });
 
     // JSON only: without the text/plain parser a wrong content type is 415, not a confusing 400.
     // An empty JSON body counts as no body, so bodyless POSTs work whatever headers a client sends;

@@ -34,14 +34,15 @@ const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const worldWriteTracking = fp(
   async (app) => {
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preHandler', (request, _reply, done) => {
       if (!READ_ONLY_METHODS.has(request.method)) noteWorldChanged(request.world);
+      done();
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (!READ_ONLY_METHODS.has(request.method) && request.session) {
         noteWorldChanged(request.world);
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'mock-world-write-tracking', dependencies: ['mock-store'], fastify: '5.x' },
