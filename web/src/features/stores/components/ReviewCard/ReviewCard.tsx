@@ -29,8 +29,10 @@ export function ReviewCard({ review, headingOrder = 3 }: ReviewCardProps) {
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Badge
-            color={tone === 'positive' ? 'teal.9' : 'red'}
-            variant="light"
+            // Filled in a dark shade: white text reaches AA (a shade given to the light variant
+            // paints the background in the text colour, and plain teal light is 4.3:1).
+            color={tone === 'positive' ? 'teal.9' : 'red.9'}
+            variant="filled"
             leftSection={tone === 'positive' ? <ThumbUpIcon /> : <ThumbDownIcon />}
             className={classes.badge}
           >
