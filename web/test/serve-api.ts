@@ -1,14 +1,21 @@
 /**
  * A test file's own API server (test/api-server.ts) for all its tests, and a clean slate after
- * each test: no toast, language back to ko, nothing kept in storage (session, language, pending
- * sign-ins) and no request remembered. Call it once at the top of the file.
+ * each test: nothing left mounted, no toast, language back to ko, nothing kept in storage
+ * (session, language, pending sign-ins) and no request remembered. Call it once at the top of the
+ * file; resets of the file's own (module variables, caches) go in the file's own afterEach.
  */
 import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { changeLocale } from '../src/lib/i18n';
 import { startApiServer, type ApiServer, type RecordedRequest, type Routes } from './api-server';
 
 export interface ServedApi {
+  /**
+   * The server's base address, which the app's client is pointed at when the server starts: for
+   * a test that points the client elsewhere and must point it back.
+   */
+  readonly url: string;
   /** The requests of the running test, in order. */
   readonly requests: RecordedRequest[];
   /** The running test's requests to one path (without a query). */
@@ -22,6 +29,9 @@ export function serveApi(routes: Routes): ServedApi {
   });
   afterAll(() => server?.close());
   afterEach(async () => {
+    // Unmount first: a tree still mounted would re-render on the language change below and read
+    // back state the file's own afterEach just forgot (module caches of storage, for one).
+    cleanup();
     // Toasts live in a store of their own: one test's must not show up in the next.
     notifications.clean();
     await changeLocale('ko');
@@ -30,11 +40,15 @@ export function serveApi(routes: Routes): ServedApi {
     if (server) server.requests.length = 0;
   });
 
-  const requests = () => {
+  const started = () => {
     if (!server) throw new Error('serveApi: the server starts before the first test');
-    return server.requests;
+    return server;
   };
+  const requests = () => started().requests;
   return {
+    get url() {
+      return started().url;
+    },
     get requests() {
       return requests();
     },

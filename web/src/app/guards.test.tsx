@@ -1,22 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer, type Reply } from '../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok, type Reply } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import { renderWithProviders } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import { wireUser } from '../../test/wire-data';
 import { GuestOnly, RequireAuth, RequireSeller } from './guards';
 import { AppRoutes } from './router';
 
-let server: ApiServer;
 let me: () => Reply = () => ok(wireUser());
 
-beforeAll(async () => {
-  server = await startApiServer(shellRoutes({ 'GET /api/account/me': () => me() }));
-});
-afterAll(() => server.close());
+serveApi(shellRoutes({ 'GET /api/account/me': () => me() }));
 afterEach(() => {
   me = () => ok(wireUser());
-  localStorage.clear();
 });
 
 const Secret = () => <p>secret page</p>;

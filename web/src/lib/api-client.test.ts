@@ -3,34 +3,29 @@
  * `success: false` and non-2xx answers raise ApiError with the server's code, message and status,
  * the stored token travels as `api_key: Bearer …`, and a 401 to a signed-in call signs out.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '../../test/api-server';
+import { serveApi } from '../../test/serve-api';
 import { tsr, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getToken, saveSession } from './session-store';
 
-let server: ApiServer;
 let nextExchange: () => ReturnType<typeof ok> = () => ok({ usd: 1400 });
 
-beforeAll(async () => {
-  server = await startApiServer({
-    'GET /api/common/exchange': () => nextExchange(),
-    'GET /api/account/me': () => fail(401, 'TOKEN_EXPIRED', 'Your session has expired'),
-    'POST /api/promotion/use': (request) =>
-      (request.body as { code?: string }).code === 'WELCOME'
-        ? ok({ rewardAmount: 1000, rewardType: 'POINTS' })
-        : fail(409, 'PROMOTION_CODE_USED', 'This code has already been used'),
-    'POST /api/auth': () => fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password'),
-  });
+const api = serveApi({
+  'GET /api/common/exchange': () => nextExchange(),
+  'GET /api/account/me': () => fail(401, 'TOKEN_EXPIRED', 'Your session has expired'),
+  'POST /api/promotion/use': (request) =>
+    (request.body as { code?: string }).code === 'WELCOME'
+      ? ok({ rewardAmount: 1000, rewardType: 'POINTS' })
+      : fail(409, 'PROMOTION_CODE_USED', 'This code has already been used'),
+  'POST /api/auth': () => fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password'),
 });
-
-afterAll(() => server.close());
 
 afterEach(() => {
   clearSession();
   setUnauthorizedHandler(null);
   nextExchange = () => ok({ usd: 1400 });
-  server.requests.length = 0;
 });
 
 async function caught(promise: Promise<unknown>): Promise<ApiError> {
@@ -85,7 +80,7 @@ describe('api client', () => {
       const error = await caught(tsr.catalogue.getExchangeRate.query());
       expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
     } finally {
-      setApiBaseUrl(server.url);
+      setApiBaseUrl(api.url);
     }
   });
 
@@ -93,7 +88,7 @@ describe('api client', () => {
     await tsr.catalogue.getExchangeRate.query();
     saveSession({ value: 'abc123', validUntil: null }, { stayLoggedIn: false });
     await tsr.catalogue.getExchangeRate.query();
-    expect(server.requests.map((request) => request.headers.api_key)).toEqual([
+    expect(api.requests.map((request) => request.headers.api_key)).toEqual([
       undefined,
       'Bearer abc123',
     ]);
@@ -105,7 +100,7 @@ describe('api client', () => {
       { stayLoggedIn: true, now: new Date('2019-12-01T00:00:00Z') },
     );
     await tsr.catalogue.getExchangeRate.query();
-    expect(server.requests[0]?.headers.api_key).toBeUndefined();
+    expect(api.requests[0]?.headers.api_key).toBeUndefined();
     expect(getToken()).toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import type { PostViewerState } from '@market/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   dayFromToday,
@@ -11,6 +11,7 @@ import {
   wireViewer,
 } from '../../test/catalogue-data';
 import { renderWithProviders } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import { CartLink } from '../components/CartLink';
 import { useCartCount } from '../features/cart/api/use-cart-count';
 import PostDetailPage from './post-detail-page';
@@ -20,46 +21,41 @@ let viewer: PostViewerState = wireViewer();
 let cartCount = 0;
 let addRefusal: string | null = null;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/coupon/6/view': (request) =>
-        ok(wireCouponDetail({ seq: 6, viewer: request.headers.api_key ? viewer : null })),
-      'GET /api/coupon/7/view': () => ok(wireCouponDetail({ seq: 7, status: 'SOLD' })),
-      'GET /api/coupon/8/view': () => ok(wireCouponDetail({ seq: 8, expiresAt: dayFromToday(-1) })),
-      'GET /api/coupon/404/view': () => fail(404, 'NOT_FOUND', 'No coupon post 404'),
-      'GET /api/coupon/500/view': () => fail(500, 'INTERNAL_ERROR'),
-      'GET /api/subscribe/share/20/view': () =>
-        ok(
-          wireSubscriptionDetail({
-            seq: 20,
-            sharingType: 'INVITE',
-            memberCount: 2,
-            memberLimit: 4,
-            subscriptionStartsAt: '2026-10-22',
-            subscriptionEndsAt: dayFromToday(4),
-          }),
-        ),
-      'GET /api/cart/itemCount': () => ok({ count: cartCount }),
-      'POST /api/cart': () => {
-        if (addRefusal) return fail(409, addRefusal);
-        cartCount += 1;
-        viewer = { ...viewer, inCart: true };
-        return {
-          status: 201,
-          body: { success: true, response: {}, error: null, pagination: null },
-        };
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
+const api = serveApi(
+  shellRoutes({
+    'GET /api/coupon/6/view': (request) =>
+      ok(wireCouponDetail({ seq: 6, viewer: request.headers.api_key ? viewer : null })),
+    'GET /api/coupon/7/view': () => ok(wireCouponDetail({ seq: 7, status: 'SOLD' })),
+    'GET /api/coupon/8/view': () => ok(wireCouponDetail({ seq: 8, expiresAt: dayFromToday(-1) })),
+    'GET /api/coupon/404/view': () => fail(404, 'NOT_FOUND', 'No coupon post 404'),
+    'GET /api/coupon/500/view': () => fail(500, 'INTERNAL_ERROR'),
+    'GET /api/subscribe/share/20/view': () =>
+      ok(
+        wireSubscriptionDetail({
+          seq: 20,
+          sharingType: 'INVITE',
+          memberCount: 2,
+          memberLimit: 4,
+          subscriptionStartsAt: '2026-10-22',
+          subscriptionEndsAt: dayFromToday(4),
+        }),
+      ),
+    'GET /api/cart/itemCount': () => ok({ count: cartCount }),
+    'POST /api/cart': () => {
+      if (addRefusal) return fail(409, addRefusal);
+      cartCount += 1;
+      viewer = { ...viewer, inCart: true };
+      return {
+        status: 201,
+        body: { success: true, response: {}, error: null, pagination: null },
+      };
+    },
+  }),
+);
 afterEach(() => {
   viewer = wireViewer();
   cartCount = 0;
   addRefusal = null;
-  localStorage.clear();
 });
 
 const addButton = () => screen.findByRole('button', { name: '장바구니 담기' });
@@ -101,7 +97,7 @@ describe('PostDetailPage', () => {
     });
     await user.click(await addButton());
     expect(view.currentAddress()).toBe('/login?redirect=%2Fecoupons%2F6');
-    expect(server.requests.some((request) => request.method === 'POST')).toBe(false);
+    expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
   it('adds to the cart for a member, refreshing the cart badge and the page', async () => {
@@ -117,7 +113,7 @@ describe('PostDetailPage', () => {
     await user.click(await addButton());
 
     expect(await screen.findByText('장바구니에 담았습니다.')).toBeVisible();
-    const post = server.requests.find((request) => request.method === 'POST');
+    const post = api.requests.find((request) => request.method === 'POST');
     expect(post?.body).toEqual({ type: 'COUPON', typeSeq: 6 });
     expect(post?.headers.api_key).toBe('Bearer member-token');
     // The detail comes back "in your cart", and the header's badge counts one.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   cafeCategory,
@@ -11,43 +11,40 @@ import {
   wirePagination,
 } from '../../test/catalogue-data';
 import { renderWithProviders } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import PostListPage from './post-list-page';
 
 const TOTAL = 45;
 let failLists = false;
 let emptyLists = false;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/common/category/hierarchy': () =>
-        ok({ parent: null, path: [], children: [wireCategory({ seq: 19, label: cafeCategory })] }),
-      'GET /api/coupon': (request) => {
-        if (failLists) return fail(500, 'INTERNAL_ERROR');
-        const query = new URL(request.path, 'http://x').searchParams;
-        const page = Number(query.get('page') ?? 1);
-        if (emptyLists) return okPage([], wirePagination(page, 0));
-        // Each page's first post is named after the page, so the test can see which one it got.
-        const posts = [1, 2].map((n) =>
-          wireCouponPost({
-            seq: page * 100 + n,
-            title: JSON.stringify({ ko: `쿠폰 ${page}-${n}`, en: `Coupon ${page}-${n}` }),
-          }),
-        );
-        return okPage(posts, wirePagination(page, TOTAL));
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
+const api = serveApi(
+  shellRoutes({
+    'GET /api/common/category/hierarchy': () =>
+      ok({ parent: null, path: [], children: [wireCategory({ seq: 19, label: cafeCategory })] }),
+    'GET /api/coupon': (request) => {
+      if (failLists) return fail(500, 'INTERNAL_ERROR');
+      const query = new URL(request.path, 'http://x').searchParams;
+      const page = Number(query.get('page') ?? 1);
+      if (emptyLists) return okPage([], wirePagination(page, 0));
+      // Each page's first post is named after the page, so the test can see which one it got.
+      const posts = [1, 2].map((n) =>
+        wireCouponPost({
+          seq: page * 100 + n,
+          title: JSON.stringify({ ko: `쿠폰 ${page}-${n}`, en: `Coupon ${page}-${n}` }),
+        }),
+      );
+      return okPage(posts, wirePagination(page, TOTAL));
+    },
+  }),
+);
 afterEach(() => {
   failLists = false;
   emptyLists = false;
 });
 
 const listRequests = () =>
-  server.requests
+  api.requests
     .filter((request) => request.path.startsWith('/api/coupon?'))
     .map((request) => Object.fromEntries(new URL(request.path, 'http://x').searchParams));
 

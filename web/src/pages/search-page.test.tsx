@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { fail, ok } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   okPage,
@@ -12,6 +12,7 @@ import {
   wireSubscriptionPost,
 } from '../../test/catalogue-data';
 import { renderWithProviders } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import {
   getSearchHistory,
   resetSearchHistoryCache,
@@ -20,40 +21,35 @@ import SearchPage from './search-page';
 
 let failSearch = false;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/common/search/posts/count': () =>
-        ok({ subscriptionCount: 1, couponCount: 25, codeCount: 0, sellerCount: 1 }),
-      'GET /api/common/search/posts': (request) => {
-        if (failSearch) return fail(500, 'INTERNAL_ERROR');
-        const query = new URL(request.path, 'http://x').searchParams;
-        const page = Number(query.get('page') ?? 1);
-        if (query.get('type') === 'SUBSCRIPTION') {
-          return okPage([wireSubscriptionPost({ seq: 20 })], wirePagination(1, 1));
-        }
-        if (query.get('type') === 'CODE') return okPage([], wirePagination(1, 0));
-        const suffix = query.get('subkeyword') ? ` ${query.get('subkeyword')}` : '';
-        return okPage(
-          [
-            wireCouponPost({
-              seq: 100 + page,
-              title: JSON.stringify({ ko: `스타벅스 ${page}${suffix}` }),
-            }),
-          ],
-          wirePagination(page, 25),
-        );
-      },
-      'GET /api/common/seller/search': () =>
-        okPage([wireSellerProfile({ seq: 3, nickname: '스타벅스마켓' })], wirePagination(1, 1)),
-    }),
-  );
-});
-afterAll(() => server.close());
+const api = serveApi(
+  shellRoutes({
+    'GET /api/common/search/posts/count': () =>
+      ok({ subscriptionCount: 1, couponCount: 25, codeCount: 0, sellerCount: 1 }),
+    'GET /api/common/search/posts': (request) => {
+      if (failSearch) return fail(500, 'INTERNAL_ERROR');
+      const query = new URL(request.path, 'http://x').searchParams;
+      const page = Number(query.get('page') ?? 1);
+      if (query.get('type') === 'SUBSCRIPTION') {
+        return okPage([wireSubscriptionPost({ seq: 20 })], wirePagination(1, 1));
+      }
+      if (query.get('type') === 'CODE') return okPage([], wirePagination(1, 0));
+      const suffix = query.get('subkeyword') ? ` ${query.get('subkeyword')}` : '';
+      return okPage(
+        [
+          wireCouponPost({
+            seq: 100 + page,
+            title: JSON.stringify({ ko: `스타벅스 ${page}${suffix}` }),
+          }),
+        ],
+        wirePagination(page, 25),
+      );
+    },
+    'GET /api/common/seller/search': () =>
+      okPage([wireSellerProfile({ seq: 3, nickname: '스타벅스마켓' })], wirePagination(1, 1)),
+  }),
+);
 afterEach(() => {
   failSearch = false;
-  localStorage.clear();
   resetSearchHistoryCache();
 });
 
@@ -67,7 +63,7 @@ function renderAt(path: string) {
 }
 
 const lastQuery = (path: string) => {
-  const request = server.requests.filter((entry) => entry.path.startsWith(`${path}?`)).at(-1);
+  const request = api.requests.filter((entry) => entry.path.startsWith(`${path}?`)).at(-1);
   return Object.fromEntries(new URL(request?.path ?? '/', 'http://x').searchParams);
 };
 

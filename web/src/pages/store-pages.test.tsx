@@ -2,8 +2,8 @@ import type { Post, PublicReview } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../test/api-server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   okPage,
@@ -13,6 +13,7 @@ import {
   wireSubscriptionPost,
 } from '../../test/catalogue-data';
 import { renderWithProviders } from '../../test/render';
+import { serveApi } from '../../test/serve-api';
 import { AppRoutes } from '../app/router';
 import { answerRecord, wirePublicReview, wireSellerStats } from '../../test/stores-data';
 
@@ -39,51 +40,46 @@ const posts: Post[] = [
 ];
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
-const lastRequest = (server: ApiServer, prefix: string) =>
-  [...server.requests].reverse().find((request) => request.path.startsWith(prefix));
 
-let server: ApiServer;
+// The router loads its pages lazily: loaded once here, no single test's time limit pays for
+// their first transform on shared cores.
 beforeAll(async () => {
-  // The router loads its pages lazily: loaded once here, no single test's time limit pays for
-  // their first transform on shared cores.
   await Promise.all([
     import('./store-page'),
     import('./store-stats-page'),
     import('./store-reviews-page'),
   ]);
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/common/seller/3/view': () =>
-        ok(wireSellerProfile({ positiveReviewCount: 8, negativeReviewCount: 5 })),
-      'GET /api/common/seller/4/view': () =>
-        ok(wireSellerProfile({ seq: 4, positiveReviewCount: 0, negativeReviewCount: 0 })),
-      'GET /api/common/seller/9/view': () => fail(404, 'NOT_FOUND', 'No seller 9'),
-      'GET /api/common/seller/3/stats': () => ok(wireSellerStats()),
-      'GET /api/common/seller/4/stats': () => fail(500, 'INTERNAL_ERROR'),
-      'GET /api/common/seller/3/posts': (request) => {
-        const params = query(request.path);
-        const keyword = params.get('keyword') ?? '';
-        const matching = posts.filter((post) => post.title.includes(keyword));
-        const page = paginate(matching, Number(params.get('page')), Number(params.get('size')));
-        return okPage(page.items, page.pagination);
-      },
-      'GET /api/seller/review/public/3/list': (request) => {
-        const params = query(request.path);
-        const tone = params.get('tone');
-        const matching = reviews.filter(
-          (review) => tone === 'all' || review.like === (tone === 'positive'),
-        );
-        const page = paginate(matching, Number(params.get('page')), Number(params.get('size')));
-        return okPage(page.items, page.pagination);
-      },
-      'GET /api/seller/review/public/4/list': () => okPage([], paginate([], 1, 10).pagination),
-    }),
-  );
 });
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const api = serveApi(
+  shellRoutes({
+    'GET /api/common/seller/3/view': () =>
+      ok(wireSellerProfile({ positiveReviewCount: 8, negativeReviewCount: 5 })),
+    'GET /api/common/seller/4/view': () =>
+      ok(wireSellerProfile({ seq: 4, positiveReviewCount: 0, negativeReviewCount: 0 })),
+    'GET /api/common/seller/9/view': () => fail(404, 'NOT_FOUND', 'No seller 9'),
+    'GET /api/common/seller/3/stats': () => ok(wireSellerStats()),
+    'GET /api/common/seller/4/stats': () => fail(500, 'INTERNAL_ERROR'),
+    'GET /api/common/seller/3/posts': (request) => {
+      const params = query(request.path);
+      const keyword = params.get('keyword') ?? '';
+      const matching = posts.filter((post) => post.title.includes(keyword));
+      const page = paginate(matching, Number(params.get('page')), Number(params.get('size')));
+      return okPage(page.items, page.pagination);
+    },
+    'GET /api/seller/review/public/3/list': (request) => {
+      const params = query(request.path);
+      const tone = params.get('tone');
+      const matching = reviews.filter(
+        (review) => tone === 'all' || review.like === (tone === 'positive'),
+      );
+      const page = paginate(matching, Number(params.get('page')), Number(params.get('size')));
+      return okPage(page.items, page.pagination);
+    },
+    'GET /api/seller/review/public/4/list': () => okPage([], paginate([], 1, 10).pagination),
+  }),
+);
+const lastRequest = (prefix: string) =>
+  [...api.requests].reverse().find((request) => request.path.startsWith(prefix));
 
 /** Through the app's own route table (lazy pages in the layout), as a visitor arrives. */
 function renderStore(path: string) {
@@ -118,7 +114,7 @@ describe('store reviews page', () => {
     await waitFor(() =>
       expect(reviewTexts()).toEqual(['review-2', 'review-5', 'review-8', 'review-11', 'review-13']),
     );
-    const request = query(lastRequest(server, '/api/seller/review/public/3/list')!.path);
+    const request = query(lastRequest('/api/seller/review/public/3/list')!.path);
     expect(request.get('tone')).toBe('negative');
     expect(request.get('page')).toBe('1');
 
@@ -152,7 +148,7 @@ describe('store reviews page', () => {
   it('reads an unknown tone as all and an invalid page as 1', async () => {
     renderStore('/stores/3/reviews?tone=angry&page=-2');
     await waitFor(() => expect(reviewTexts()).toHaveLength(10));
-    const request = query(lastRequest(server, '/api/seller/review/public/3/list')!.path);
+    const request = query(lastRequest('/api/seller/review/public/3/list')!.path);
     expect(request.get('tone')).toBe('all');
     expect(request.get('page')).toBe('1');
     expect(screen.getByRole('radio', { name: '전체 13' })).toBeChecked();
@@ -190,9 +186,7 @@ describe('store page', () => {
     await waitFor(() => expect(query(view.currentAddress()!).get('keyword')).toBe('넷플릭스'));
     expect(query(view.currentAddress()!).get('page')).toBeNull();
     await waitFor(() => expect(postTitles()).toEqual(['넷플릭스 파티', '넷플릭스 기프트']));
-    expect(query(lastRequest(server, '/api/common/seller/3/posts')!.path).get('keyword')).toBe(
-      '넷플릭스',
-    );
+    expect(query(lastRequest('/api/common/seller/3/posts')!.path).get('keyword')).toBe('넷플릭스');
 
     await user.clear(box);
     await user.type(box, '없는상품{Enter}');
@@ -204,7 +198,7 @@ describe('store page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeVisible();
-    expect(lastRequest(server, '/api/common/seller/9/posts')).toBeUndefined();
+    expect(lastRequest('/api/common/seller/9/posts')).toBeUndefined();
   });
 
   it('shows the not-found page for an address that is not a seller number, without asking', async () => {
@@ -212,7 +206,7 @@ describe('store page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeVisible();
-    expect(lastRequest(server, '/api/common/seller')).toBeUndefined();
+    expect(lastRequest('/api/common/seller')).toBeUndefined();
   });
 });
 

@@ -1,16 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startApiServer, type ApiServer } from '../../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { ok } from '../../../test/api-server';
+import { serveApi } from '../../../test/serve-api';
 import { renderWithProviders } from '../../../test/render';
 import { changeLocale } from '../../lib/i18n';
 import { Price } from './Price';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer({ 'GET /api/common/exchange': () => ok({ usd: 1300 }) });
-});
-afterAll(() => server.close());
-afterEach(() => changeLocale('ko'));
+serveApi({ 'GET /api/common/exchange': () => ok({ usd: 1300 }) });
 
 describe('Price', () => {
   it('shows won in Korean style, and follows the language', async () => {

@@ -1,24 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startApiServer, type ApiServer, type Reply } from '../../../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok, type Reply } from '../../../../test/api-server';
 import { shellRoutes } from '../../../../test/app-routes';
 import { renderWithProviders } from '../../../../test/render';
+import { serveApi } from '../../../../test/serve-api';
 import { Price } from '../../../components/Price';
-import { changeLocale } from '../../../lib/i18n';
 import { storageKeys } from '../../../lib/storage';
 import { Header } from './Header';
 
-let server: ApiServer;
 let cartCount: () => Reply = () => ok({ count: 0 });
 
-beforeAll(async () => {
-  server = await startApiServer(shellRoutes({ 'GET /api/cart/itemCount': () => cartCount() }));
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await changeLocale('ko');
-  localStorage.clear();
+serveApi(shellRoutes({ 'GET /api/cart/itemCount': () => cartCount() }));
+afterEach(() => {
   cartCount = () => ok({ count: 0 });
 });
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../../../test/app-routes';
 import {
   dayFromToday,
@@ -9,19 +8,12 @@ import {
   wireSubscriptionPost,
 } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { changeLocale } from '../../../../lib/i18n';
 import { PostCard } from './PostCard';
 
-let server: ApiServer;
-beforeAll(async () => {
-  // The exchange rate (1,400 won a dollar) comes from the shell's routes.
-  server = await startApiServer(shellRoutes());
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await changeLocale('ko');
-  localStorage.clear();
-});
+// The exchange rate (1,400 won a dollar) comes from the shell's routes.
+serveApi(shellRoutes());
 
 const card = () => screen.getByRole('article');
 

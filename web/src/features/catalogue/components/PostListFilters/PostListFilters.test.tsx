@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { cafeCategory, wireCategory } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { PostListFilters } from './PostListFilters';
 
 const cafes = wireCategory({ seq: 19, label: cafeCategory });
@@ -25,23 +26,19 @@ const ediya = wireCategory({
   label: { ko: '이디야커피', en: 'Ediya Coffee', es: 'Ediya Coffee' },
 });
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/common/category/hierarchy': (request) => {
-        const query = new URL(request.path, 'http://x').searchParams;
-        const parentSeq = query.get('parentSeq');
-        if (parentSeq === null) return ok({ parent: null, path: [], children: [cafes, stores] });
-        if (parentSeq === '19')
-          return ok({ parent: cafes, path: [cafes], children: [starbucks, ediya] });
-        if (parentSeq === '31') return ok({ parent: stores, path: [stores], children: [] });
-        return fail(404, 'NOT_FOUND');
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
+serveApi(
+  shellRoutes({
+    'GET /api/common/category/hierarchy': (request) => {
+      const query = new URL(request.path, 'http://x').searchParams;
+      const parentSeq = query.get('parentSeq');
+      if (parentSeq === null) return ok({ parent: null, path: [], children: [cafes, stores] });
+      if (parentSeq === '19')
+        return ok({ parent: cafes, path: [cafes], children: [starbucks, ediya] });
+      if (parentSeq === '31') return ok({ parent: stores, path: [stores], children: [] });
+      return fail(404, 'NOT_FOUND');
+    },
+  }),
+);
 
 describe('PostListFilters', () => {
   it('puts the chosen category and subcategory in the address, the page starting over', async () => {

@@ -2,12 +2,12 @@ import type { Faq } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { okPage } from '../../../../../test/catalogue-data';
 import { wireFaq } from '../../../../../test/content-data';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { FaqList } from './FaqList';
 
 /** The same words in every language: these tests look at filtering, not translation. */
@@ -24,33 +24,26 @@ const faqs: Faq[] = [
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'GET /api/common/faq/list': (request) => {
-        const params = query(request.path);
-        const category = params.get('category');
-        const keyword = params.get('keyword') ?? '';
-        const list = faqs.filter(
-          (faq) => (!category || faq.category === category) && faq.title.includes(keyword),
-        );
-        const page = paginate(list, Number(params.get('page')), Number(params.get('size')));
-        return okPage(page.items, page.pagination);
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(() => {
-  server.requests.length = 0;
-});
+const api = serveApi(
+  shellRoutes({
+    'GET /api/common/faq/list': (request) => {
+      const params = query(request.path);
+      const category = params.get('category');
+      const keyword = params.get('keyword') ?? '';
+      const list = faqs.filter(
+        (faq) => (!category || faq.category === category) && faq.title.includes(keyword),
+      );
+      const page = paginate(list, Number(params.get('page')), Number(params.get('size')));
+      return okPage(page.items, page.pagination);
+    },
+  }),
+);
 
 const questions = () =>
   screen
     .getAllByRole('button', { name: /(general|payment)-\d+/ })
     .map((button) => button.textContent?.match(/(general|payment)-\d+/)?.[0]);
-const lastQuery = () => query(server.requests.at(-1)!.path);
+const lastQuery = () => query(api.requests.at(-1)!.path);
 
 describe('FaqList', () => {
   it('filters by category through the address, starting again at page 1', async () => {

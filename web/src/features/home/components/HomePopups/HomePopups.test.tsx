@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { wirePopup } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { storageKeys } from '../../../../lib/storage';
 import { resetClosedPopups } from '../../hooks/popup-dismissals';
 import { HomePopups } from './HomePopups';
@@ -19,15 +20,8 @@ const welcome = wirePopup({
   linkUrl: '/create-account',
 });
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }),
-  );
-});
-afterAll(() => server.close());
+serveApi(shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }));
 afterEach(() => {
-  localStorage.clear();
   resetClosedPopups();
 });
 

@@ -2,12 +2,13 @@ import type { Notice } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { okPage } from '../../../../../test/catalogue-data';
 import { wireNoticeOf } from '../../../../../test/content-data';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { changeLocale } from '../../../../lib/i18n';
 import { NoticeList } from './NoticeList';
 
@@ -22,35 +23,27 @@ const seqOf = (number: number) => notices[number - 1]!.seq;
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      // As the API: a keyword filters, activeItem picks the page holding that notice (404 when the
-      // list has none), otherwise `page`.
-      'GET /api/notice': (request) => {
-        const params = query(request.path);
-        const keyword = params.get('keyword') ?? '';
-        const size = Number(params.get('size'));
-        const list = notices.filter((notice) => notice.title.includes(keyword));
-        const activeItem = params.get('activeItem');
-        let page = Number(params.get('page') ?? 1);
-        if (activeItem) {
-          const index = list.findIndex((notice) => notice.seq === Number(activeItem));
-          if (index < 0) return fail(404, 'NOT_FOUND', `No notice ${activeItem} in this list`);
-          page = Math.floor(index / size) + 1;
-        }
-        const result = paginate(list, page, size);
-        return okPage(result.items, result.pagination);
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  server.requests.length = 0;
-  await changeLocale('ko');
-});
+const api = serveApi(
+  shellRoutes({
+    // As the API: a keyword filters, activeItem picks the page holding that notice (404 when the
+    // list has none), otherwise `page`.
+    'GET /api/notice': (request) => {
+      const params = query(request.path);
+      const keyword = params.get('keyword') ?? '';
+      const size = Number(params.get('size'));
+      const list = notices.filter((notice) => notice.title.includes(keyword));
+      const activeItem = params.get('activeItem');
+      let page = Number(params.get('page') ?? 1);
+      if (activeItem) {
+        const index = list.findIndex((notice) => notice.seq === Number(activeItem));
+        if (index < 0) return fail(404, 'NOT_FOUND', `No notice ${activeItem} in this list`);
+        page = Math.floor(index / size) + 1;
+      }
+      const result = paginate(list, page, size);
+      return okPage(result.items, result.pagination);
+    },
+  }),
+);
 
 /** The accordion control of a notice. Found by its title text: role queries are slow in jsdom. */
 const control = (title: string) => {
@@ -59,7 +52,7 @@ const control = (title: string) => {
   return button;
 };
 const noticeRequests = () =>
-  server.requests.filter((request) => request.path.startsWith('/api/notice'));
+  api.requests.filter((request) => request.path.startsWith('/api/notice'));
 
 describe('NoticeList', () => {
   it('opens and closes notices from the keyboard, keeping the open one in the address', async () => {

@@ -1,20 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { storageKeys } from '../../../../lib/storage';
 import { resetSearchHistoryCache } from '../../hooks/search-history-store';
 import { SearchOverlay } from './SearchOverlay';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(shellRoutes());
-});
-afterAll(() => server.close());
+serveApi(shellRoutes());
 afterEach(() => {
-  localStorage.clear();
   resetSearchHistoryCache();
 });
 

@@ -1,26 +1,23 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer } from '../../../../../test/api-server';
+import { describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
+import { serveApi } from '../../../../../test/serve-api';
 import { RedeemDialog } from './RedeemDialog';
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer(
-    shellRoutes({
-      'POST /api/promotion/use': (request) => {
-        const { code } = request.body as { code: string };
-        if (code === 'WELCOME1000') return ok({ rewardAmount: 1000, rewardType: 'POINTS' });
-        if (code === 'CASH5000') return ok({ rewardAmount: 5000, rewardType: 'CASH' });
-        if (code === 'SILENT') return fail(400, 'PROMOTION_CODE_INVALID', '');
-        return fail(409, 'PROMOTION_CODE_USED', '이미 사용된 코드입니다.');
-      },
-    }),
-  );
-});
-afterAll(() => server.close());
+const api = serveApi(
+  shellRoutes({
+    'POST /api/promotion/use': (request) => {
+      const { code } = request.body as { code: string };
+      if (code === 'WELCOME1000') return ok({ rewardAmount: 1000, rewardType: 'POINTS' });
+      if (code === 'CASH5000') return ok({ rewardAmount: 5000, rewardType: 'CASH' });
+      if (code === 'SILENT') return fail(400, 'PROMOTION_CODE_INVALID', '');
+      return fail(409, 'PROMOTION_CODE_USED', '이미 사용된 코드입니다.');
+    },
+  }),
+);
 
 async function redeem(code: string) {
   const user = userEvent.setup();
@@ -33,7 +30,7 @@ describe('RedeemDialog', () => {
   it('shows a points reward on success, sending the trimmed code', async () => {
     await redeem('  WELCOME1000 ');
     expect(await screen.findByText('1,000 포인트가 적립되었습니다.')).toBeVisible();
-    expect(server.requests.at(-1)?.body).toEqual({ code: 'WELCOME1000' });
+    expect(api.requests.at(-1)?.body).toEqual({ code: 'WELCOME1000' });
   });
 
   it('shows a cash reward as a price', async () => {
