@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { loginPathFor, useCurrentAddress } from '../lib/search-params';
+import { useCurrentAddress } from '../lib/search-params';
+import { loginPathFor } from '../lib/paths';
 
 /**
  * Teaches the API client how to send the user to sign in when the server answers 401 to a call

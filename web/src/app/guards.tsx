@@ -8,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ErrorPage } from '../components/StatusPage';
 import { PageLoader } from '../components/PageLoader';
-import { loginPathFor, useCurrentAddress } from '../lib/search-params';
+import { useCurrentAddress } from '../lib/search-params';
+import { loginPathFor } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 export function GuestOnly({ children }: { children: ReactNode }) {

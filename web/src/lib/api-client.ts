@@ -15,7 +15,7 @@ import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { env } from './env';
-import { loginPathFor } from './search-params';
+import { loginPathFor } from './paths';
 import { contractRoutes } from './contract-routes';
 import { clearSession, getToken } from './session-store';
 

@@ -27,7 +27,9 @@ export function formatWireDate(value: string, language: string): string {
   const moment = parseWireDate(value);
   if (!moment) return value;
   return new Intl.DateTimeFormat(currentLocale(language), {
-    dateStyle: 'medium',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
     timeZone: BUSINESS_TIME_ZONE,
   }).format(moment);
 }

@@ -37,12 +37,17 @@ export function useEnumParam<T extends string>(name: string, values: readonly T[
   return values.find((allowed) => allowed === value) ?? fallback;
 }
 
+/** An id (`{postSeq}` of an address, `?category=`): digits only, a whole number from 1; otherwise null. */
+export function parseSeqParam(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\d+$/.test(value)) return null;
+  const seq = Number(value);
+  return Number.isSafeInteger(seq) && seq >= 1 ? seq : null;
+}
+
 /** A positive whole-number id parameter (`?activeItem=12`), or null when absent or invalid. */
 export function useSeqParam(name: string): number | null {
   const [params] = useSearchParams();
-  const value = params.get(name) ?? '';
-  const seq = Number(value);
-  return /^\d+$/.test(value) && Number.isSafeInteger(seq) && seq >= 1 ? seq : null;
+  return parseSeqParam(params.get(name));
 }
 
 export type SearchParamChanges = Record<string, string | number | null | undefined>;
@@ -68,12 +73,6 @@ export function useUpdateSearchParams(): (
       }, options),
     [setParams],
   );
-}
-
-/** `/login?redirect=<path>`, the address guests are sent to from a private page. */
-export function loginPathFor(currentAddress: string): string {
-  const redirect = safeRedirect(currentAddress);
-  return redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
 }
 
 /** The current in-app address (path and query), as `redirect` values carry it. */

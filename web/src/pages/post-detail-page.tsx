@@ -7,7 +7,8 @@ import { PageTitle } from '../components/PageTitle';
 import { NotFound } from '../components/StatusPage';
 import { usePostDetail } from '../features/catalogue/api';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
-import { parseSeqParam, useErrorToast } from '../features/catalogue/hooks';
+import { parseSeqParam } from '../lib/search-params';
+import { useErrorToast } from '../lib/use-error-toast';
 import { cartKeys } from '../features/cart/api/cart-keys';
 import { toApiError } from '../lib/api-error';
 

@@ -116,7 +116,7 @@ describe('PostListPage', () => {
     expect(await screen.findByText('내용을 불러오지 못했습니다.')).toBeVisible();
     const alert = screen
       .getAllByRole('alert')
-      .find((element) => element.textContent?.includes('상품 목록을 불러오지 못했습니다.'));
+      .find((element) => within(element).queryByRole('button', { name: '다시 시도' }));
     expect(alert).toBeDefined();
 
     failLists = false;

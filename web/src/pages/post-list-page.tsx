@@ -3,10 +3,10 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
 import { usePostList } from '../features/catalogue/api';
-import { PostGrid } from '../features/catalogue/components/PostGrid';
+import { PagedList } from '../components/PagedList';
+import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid';
 import { PostListFilters } from '../features/catalogue/components/PostListFilters';
-import { PostPager } from '../features/catalogue/components/PostPager';
-import { useErrorToast, usePostListParams } from '../features/catalogue/hooks';
+import { usePostListParams } from '../features/catalogue/hooks';
 
 const titleKey = {
   SUBSCRIPTION: 'routes.subscriptions',
@@ -24,20 +24,14 @@ export interface PostListPageProps {
  */
 export default function PostListPage({ postType }: PostListPageProps) {
   const { t } = useTranslation('catalogue');
-  const { category, subcategory, page, setPage } = usePostListParams();
+  const { category, subcategory, page } = usePostListParams();
   const list = usePostList(postType, {
     page,
     categorySeq: category ?? undefined,
     subcategorySeq: subcategory ?? undefined,
   });
-  useErrorToast(list.isError, 'loadContents');
   const title = t(titleKey[postType], { ns: 'common' });
   const pagination = list.data?.pagination;
-
-  const changePage = (next: number) => {
-    setPage(next);
-    document.getElementById('post-list-title')?.scrollIntoView({ block: 'start' });
-  };
 
   return (
     <Container size="xl" py="lg">
@@ -47,18 +41,15 @@ export default function PostListPage({ postType }: PostListPageProps) {
         <Text size="sm" c="dimmed" aria-live="polite">
           {pagination ? t('list.total', { number: pagination.totalCount }) : '\u00a0'}
         </Text>
-        <PostGrid
-          posts={list.data?.items}
-          error={list.isError}
-          onRetry={() => void list.refetch()}
-          busy={list.isPlaceholderData}
-          emptyText={t('list.empty')}
-          label={title}
-          headingOrder={2}
+        <PagedList
+          query={list}
+          skeleton={<PostGridSkeleton />}
+          emptyTitle={() => t('list.empty')}
+          scrollTargetId="post-list-title"
+          renderList={(posts, listProps) => (
+            <PostGrid posts={posts} label={title} headingOrder={2} listProps={listProps} />
+          )}
         />
-        {pagination && (
-          <PostPager page={page} totalPages={pagination.totalPage} onChange={changePage} />
-        )}
       </Stack>
     </Container>
   );

@@ -2,18 +2,17 @@ import { Container, Stack, Text } from '@mantine/core';
 import { searchTypeToPostType } from '@market/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedList } from '../components/PagedList';
 import { PageTitle } from '../components/PageTitle';
-import { PostGrid } from '../features/catalogue/components/PostGrid';
-import { PostPager } from '../features/catalogue/components/PostPager';
+import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid';
 import { useSearchCounts } from '../features/search/api/use-search-counts';
 import { useSearchPosts } from '../features/search/api/use-search-posts';
 import { useSellerSearch } from '../features/search/api/use-seller-search';
 import { SearchTypeTabs } from '../features/search/components/SearchTypeTabs';
-import { SellerResults } from '../features/search/components/SellerResults';
+import { SellerResults, SellerResultsSkeleton } from '../features/search/components/SellerResults';
 import { SubkeywordFilter } from '../features/search/components/SubkeywordFilter';
 import { useSearchHistory } from '../features/search/hooks/use-search-history';
 import { useSearchPageParams } from '../features/search/hooks/use-search-page-params';
-import { notifyError } from '../lib/notify';
 
 /**
  * /search/{keyword}: results by type (subscription, e-coupon, digital code, seller) with their
@@ -22,8 +21,7 @@ import { notifyError } from '../lib/notify';
  */
 export default function SearchPage() {
   const { t } = useTranslation('search');
-  const { keyword, type, subkeyword, page, setType, setSubkeyword, setPage } =
-    useSearchPageParams();
+  const { keyword, type, subkeyword, page, setType, setSubkeyword } = useSearchPageParams();
   const history = useSearchHistory();
   const postType = searchTypeToPostType(type);
   const hasKeyword = keyword !== '';
@@ -34,22 +32,12 @@ export default function SearchPage() {
     { enabled: hasKeyword && postType !== null },
   );
   const sellers = useSellerSearch({ keyword, page }, { enabled: hasKeyword && postType === null });
-  const results = postType === null ? sellers : posts;
 
   const { add: addToHistory } = history;
   useEffect(() => {
     if (keyword) addToHistory(keyword);
   }, [keyword, addToHistory]);
 
-  useEffect(() => {
-    if (results.isError) notifyError('loadSearchResults');
-  }, [results.isError]);
-
-  const pagination = results.data?.pagination;
-  const changePage = (next: number) => {
-    setPage(next);
-    document.getElementById('search-title')?.scrollIntoView({ block: 'start' });
-  };
   const emptyText = subkeyword
     ? t('emptyWithSubkeyword', { keyword, subkeyword })
     : t('empty', { keyword });
@@ -69,26 +57,32 @@ export default function SearchPage() {
                 <SubkeywordFilter value={subkeyword} onSubmit={setSubkeyword} />
               )}
               {postType === null ? (
-                <SellerResults
-                  sellers={sellers.data?.items}
-                  error={sellers.isError}
-                  onRetry={() => void sellers.refetch()}
-                  busy={sellers.isPlaceholderData}
-                  emptyText={emptyText}
+                <PagedList
+                  query={sellers}
+                  errorToast="loadSearchResults"
+                  skeleton={<SellerResultsSkeleton />}
+                  emptyTitle={() => emptyText}
+                  scrollTargetId="search-title"
+                  renderList={(items, listProps) => (
+                    <SellerResults sellers={items} listProps={listProps} />
+                  )}
                 />
               ) : (
-                <PostGrid
-                  posts={posts.data?.items}
-                  error={posts.isError}
-                  onRetry={() => void posts.refetch()}
-                  busy={posts.isPlaceholderData}
-                  emptyText={emptyText}
-                  headingOrder={2}
-                  label={t(`type.${type}`)}
+                <PagedList
+                  query={posts}
+                  errorToast="loadSearchResults"
+                  skeleton={<PostGridSkeleton />}
+                  emptyTitle={() => emptyText}
+                  scrollTargetId="search-title"
+                  renderList={(items, listProps) => (
+                    <PostGrid
+                      posts={items}
+                      headingOrder={2}
+                      label={t(`type.${type}`)}
+                      listProps={listProps}
+                    />
+                  )}
                 />
-              )}
-              {pagination && (
-                <PostPager page={page} totalPages={pagination.totalPage} onChange={changePage} />
               )}
             </Stack>
           </SearchTypeTabs>

@@ -5,7 +5,8 @@ import { AuthPanel } from '../features/auth/components/AuthPanel';
 import { AuthStatus } from '../features/auth/components/AuthStatus';
 import { IdentityCallback } from '../features/auth/components/IdentityCallback';
 import { readIdentityReturn } from '../features/auth/utils/identity-return';
-import { loginPathFor, useCurrentAddress, useStringParam } from '../lib/search-params';
+import { useCurrentAddress, useStringParam } from '../lib/search-params';
+import { loginPathFor } from '../lib/paths';
 import { useSession } from '../lib/session';
 
 /**

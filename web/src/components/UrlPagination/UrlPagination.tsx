@@ -15,6 +15,11 @@ export interface UrlPaginationProps {
    * its own page). Default none.
    */
   resetParams?: readonly string[];
+  /**
+   * The id of the element to bring into view once the page changes (the list's heading), so the
+   * visitor starts the new page at its top. Default none (the scroll position stays).
+   */
+  scrollTargetId?: string;
 }
 
 /**
@@ -26,6 +31,7 @@ export function UrlPagination({
   totalPage,
   paramName = 'page',
   resetParams = [],
+  scrollTargetId,
 }: UrlPaginationProps) {
   const { t } = useTranslation();
   const updateParams = useUpdateSearchParams();
@@ -35,6 +41,7 @@ export function UrlPagination({
     const changes: Record<string, number | null> = { [paramName]: next === 1 ? null : next };
     for (const name of resetParams) changes[name] = null;
     updateParams(changes);
+    if (scrollTargetId) document.getElementById(scrollTargetId)?.scrollIntoView({ block: 'start' });
   };
 
   return (

@@ -2,7 +2,8 @@ import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { loginPathFor, useCurrentAddress } from '../../../lib/search-params';
+import { useCurrentAddress } from '../../../lib/search-params';
+import { loginPathFor } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { AccountButton } from './AccountButton';
 

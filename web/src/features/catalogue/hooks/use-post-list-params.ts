@@ -7,13 +7,7 @@
 import { parsePageParam } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-
-/** A category seq from the address: digits only, a whole number from 1; otherwise null. */
-export function parseSeqParam(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const seq = Number(value);
-  return Number.isSafeInteger(seq) && seq >= 1 ? seq : null;
-}
+import { parseSeqParam } from '../../../lib/search-params';
 
 export interface PostListParams {
   category: number | null;
@@ -65,6 +59,5 @@ export function usePostListParams() {
       (subcategory: number | null) => update((previous) => ({ ...previous, subcategory, page: 1 })),
       [update],
     ),
-    setPage: useCallback((page: number) => update((previous) => ({ ...previous, page })), [update]),
   };
 }

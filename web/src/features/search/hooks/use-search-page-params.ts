@@ -71,6 +71,5 @@ export function useSearchPageParams() {
         update((previous) => ({ ...previous, subkeyword: subkeyword.trim(), page: 1 })),
       [update],
     ),
-    setPage: useCallback((page: number) => update((previous) => ({ ...previous, page })), [update]),
   };
 }

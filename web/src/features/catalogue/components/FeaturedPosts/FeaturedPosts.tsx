@@ -3,8 +3,9 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { usePostList } from '../../api/use-post-list';
-import { postListPath } from '../../hooks/post-path';
-import { PostGrid } from '../PostGrid';
+import { postListPath } from '../../../../lib/paths';
+import { PagedList } from '../../../../components/PagedList';
+import { PostGrid, PostGridSkeleton } from '../PostGrid';
 
 export interface FeaturedPostsProps {
   postType: PostType;
@@ -32,13 +33,14 @@ export function FeaturedPosts({ postType, count = 4 }: FeaturedPostsProps) {
           {t('featured.seeAll', { type: typeName })}
         </Anchor>
       </Group>
-      <PostGrid
-        posts={list.data?.items}
-        error={list.isError}
-        onRetry={() => void list.refetch()}
-        skeletonCount={count}
-        emptyText={t('featured.empty')}
-        label={typeName}
+      <PagedList
+        // The first posts only: the whole list, with its pages, is a link away.
+        query={{ ...list, data: list.data?.items }}
+        skeleton={<PostGridSkeleton count={count} />}
+        emptyTitle={() => t('featured.empty')}
+        renderList={(posts, listProps) => (
+          <PostGrid posts={posts} label={typeName} listProps={listProps} />
+        )}
       />
     </section>
   );

@@ -3,11 +3,11 @@ import type { Post } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '../../../../components/Price';
-import { postPath } from '../../hooks/post-path';
+import { postPath } from '../../../../lib/paths';
 import { postState } from '../../hooks/post-state';
-import { useFormatDay } from '../../hooks/use-format-day';
-import { useLocalized } from '../../hooks/use-localized';
-import { useNow } from '../../hooks/use-now';
+import { useFormatDate } from '../../../../lib/format-date';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useNow } from '../../../../lib/use-now';
 import { PostStateBadges } from '../PostStateBadges';
 import { PostThumbnail } from '../PostThumbnail';
 import classes from './PostCard.module.css';
@@ -38,7 +38,7 @@ function useCategoryPath(post: Post): string {
 export function PostCard({ post, headingOrder = 3, now: nowProp }: PostCardProps) {
   const { t } = useTranslation('catalogue');
   const localized = useLocalized();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const mountedAt = useNow();
   const state = postState(post, nowProp ?? mountedAt);
   const categoryPath = useCategoryPath(post);

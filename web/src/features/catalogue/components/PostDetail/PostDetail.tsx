@@ -16,11 +16,11 @@ import { Link } from 'wouter';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Price } from '../../../../components/Price';
 import type { PostDetail as PostDetailData } from '../../api/use-post-detail';
-import { postListPath, postPath } from '../../hooks/post-path';
+import { postListPath, postPath } from '../../../../lib/paths';
 import { postState, type PostState } from '../../hooks/post-state';
-import { useFormatDay } from '../../hooks/use-format-day';
-import { useLocalized } from '../../hooks/use-localized';
-import { useNow } from '../../hooks/use-now';
+import { useFormatDate } from '../../../../lib/format-date';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useNow } from '../../../../lib/use-now';
 import { AddToCartButton } from '../AddToCartButton';
 import { PostStateBadges } from '../PostStateBadges';
 import { PostThumbnail } from '../PostThumbnail';
@@ -38,7 +38,7 @@ export interface PostDetailProps {
 function Facts({ post, state }: { post: PostDetailData; state: PostState }) {
   const { t } = useTranslation('catalogue');
   const localized = useLocalized();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const categories = [
     post.category1,
     post.type === 'SUBSCRIPTION' ? null : post.category2,

@@ -4,7 +4,7 @@ import {
   wireCouponPost,
   wireSubscriptionPost,
 } from '../../../../../test/catalogue-data';
-import { PostGrid } from './PostGrid';
+import { PostGrid, PostGridSkeleton } from './PostGrid';
 
 export default { title: 'Features / Catalogue / PostGrid' } satisfies StoryDefault;
 
@@ -19,13 +19,9 @@ const posts = [
 
 export const Posts: Story = () => <PostGrid posts={posts} label="Posts" />;
 
-export const Loading: Story = () => <PostGrid posts={undefined} />;
-
-export const Empty: Story = () => <PostGrid posts={[]} />;
-
-export const LoadFailed: Story = () => (
-  <PostGrid posts={undefined} error onRetry={() => undefined} />
-);
+export const Loading: Story = () => <PostGridSkeleton />;
 
 /** The next page is loading: the current posts stay, faded. */
-export const LoadingNextPage: Story = () => <PostGrid posts={posts} busy />;
+export const LoadingNextPage: Story = () => (
+  <PostGrid posts={posts} listProps={{ className: undefined, 'aria-busy': true }} />
+);

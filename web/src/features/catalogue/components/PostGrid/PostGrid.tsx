@@ -1,101 +1,71 @@
-import {
-  Alert,
-  Button,
-  SimpleGrid,
-  Text,
-  VisuallyHidden,
-  type SimpleGridProps,
-} from '@mantine/core';
+import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core';
 import type { Post } from '@market/contract';
 import { useTranslation } from 'react-i18next';
+import type { PagedListListProps } from '../../../../components/PagedList';
 import { PostCard, PostCardSkeleton } from '../PostCard';
 import classes from './PostGrid.module.css';
 
+const defaultCols = { base: 1, xs: 2, md: 4 };
+
 export interface PostGridProps {
-  /** The posts; undefined while the first page loads. */
-  posts: Post[] | undefined;
-  /** Loading failed: say so and offer `onRetry`. @default false */
-  error?: boolean;
-  onRetry?: () => void;
-  /** A newer page is loading while these posts stay shown. @default false */
-  busy?: boolean;
-  /** What to say when there are no posts. @default "No posts to show" */
-  emptyText?: string;
-  /** Cards drawn while loading. @default 8 */
-  skeletonCount?: number;
+  posts: Post[];
   /** @default { base: 1, xs: 2, md: 4 } */
   cols?: SimpleGridProps['cols'];
   /** Heading level of each card's title. @default 3 */
   headingOrder?: 2 | 3 | 4;
   /** The list's accessible name, e.g. the section it belongs to. */
   label?: string;
+  /** What PagedList hands its list (dimmed while the next page loads). Default none. */
+  listProps?: PagedListListProps;
 }
 
-const defaultCols = { base: 1, xs: 2, md: 4 };
-
-/** Posts as a grid of cards (a list), with its loading, empty and error states. */
+/** Posts as a grid of cards (a list); its loading, empty and error states are PagedList's. */
 export function PostGrid({
   posts,
-  error = false,
-  onRetry,
-  busy = false,
-  emptyText,
-  skeletonCount = 8,
   cols = defaultCols,
   headingOrder = 3,
   label,
+  listProps,
 }: PostGridProps) {
-  const { t } = useTranslation('catalogue');
-
-  if (error) {
-    return (
-      <Alert color="red" variant="light" title={t('list.error')} role="alert">
-        {onRetry && (
-          <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
-
-  if (posts === undefined) {
-    return (
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
-        <SimpleGrid cols={cols} spacing="md" component="ul" className={classes.list}>
-          {Array.from({ length: skeletonCount }, (_, index) => (
-            <li key={index}>
-              <PostCardSkeleton />
-            </li>
-          ))}
-        </SimpleGrid>
-      </div>
-    );
-  }
-
-  if (posts.length === 0) {
-    return (
-      <Text c="dimmed" py="xl" ta="center">
-        {emptyText ?? t('list.empty')}
-      </Text>
-    );
-  }
-
   return (
     <SimpleGrid
       cols={cols}
       spacing="md"
       component="ul"
-      className={classes.list}
       aria-label={label}
-      aria-busy={busy}
+      {...listProps}
+      className={classes.list}
     >
       {posts.map((post) => (
+        // Seqs are per type: a coupon and a code may share one.
         <li key={`${post.type}-${post.seq}`}>
           <PostCard post={post} headingOrder={headingOrder} />
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+export interface PostGridSkeletonProps {
+  /** Cards drawn. @default 8 */
+  count?: number;
+  /** @default { base: 1, xs: 2, md: 4 } */
+  cols?: SimpleGridProps['cols'];
+}
+
+/** The grid's shape while its posts load, announced as loading. */
+export function PostGridSkeleton({ count = 8, cols = defaultCols }: PostGridSkeletonProps) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
+      <SimpleGrid cols={cols} spacing="md" component="ul" className={classes.list}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <PostCardSkeleton />
+          </li>
+        ))}
+      </SimpleGrid>
+    </div>
   );
 }

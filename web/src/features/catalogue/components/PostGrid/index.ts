@@ -1,1 +1,6 @@
-export { PostGrid, type PostGridProps } from './PostGrid';
+export {
+  PostGrid,
+  PostGridSkeleton,
+  type PostGridProps,
+  type PostGridSkeletonProps,
+} from './PostGrid';

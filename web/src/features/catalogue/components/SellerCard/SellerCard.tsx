@@ -3,8 +3,8 @@ import type { SellerProfile } from '@market/contract';
 import { toDateString, parseDateTimeString } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { storePath } from '../../hooks/post-path';
-import { useFormatDay } from '../../hooks/use-format-day';
+import { storePath } from '../../../../lib/paths';
+import { useFormatDate } from '../../../../lib/format-date';
 
 export interface SellerCardProps {
   seller: SellerProfile;
@@ -21,7 +21,7 @@ function sellerSinceDay(sellerSince: string): string {
 /** The seller beside a post: who they are, since when, their reviews, and a link to their store. */
 export function SellerCard({ seller }: SellerCardProps) {
   const { t } = useTranslation('catalogue');
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const href = storePath(seller.seq);
   return (
     <Card withBorder padding="md">

@@ -1,8 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { Faq } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './FaqItem.module.css';
 
 export interface FaqItemProps {
@@ -13,8 +12,8 @@ export interface FaqItemProps {
 
 /** One question as an item of an `<Accordion>`, its answer in the panel; the value is its seq. */
 export function FaqItem({ faq, withCategory = true }: FaqItemProps) {
-  const { t, i18n } = useTranslation('content');
-  const locale = currentLocale(i18n.language);
+  const { t } = useTranslation('content');
+  const localized = useLocalized();
   return (
     <Accordion.Item value={String(faq.seq)}>
       <Accordion.Control>
@@ -25,13 +24,13 @@ export function FaqItem({ faq, withCategory = true }: FaqItemProps) {
             </Badge>
           ) : null}
           <Text fw={600} className={classes.text}>
-            {decodeLocalizedText(faq.title, locale)}
+            {localized(faq.title)}
           </Text>
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
         <Text className={classes.text} data-answer>
-          {decodeLocalizedText(faq.body, locale)}
+          {localized(faq.body)}
         </Text>
       </Accordion.Panel>
     </Accordion.Item>

@@ -1,8 +1,7 @@
 import { Anchor, Card, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OurService } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './OurServiceCard.module.css';
 
 export interface OurServiceCardProps {
@@ -19,9 +18,9 @@ function isWebAddress(url: string): boolean {
 
 /** One of the company's apps or services: picture, name, what it does and a link to it. */
 export function OurServiceCard({ service }: OurServiceCardProps) {
-  const { t, i18n } = useTranslation('content');
-  const locale = currentLocale(i18n.language);
-  const name = decodeLocalizedText(service.name, locale);
+  const { t } = useTranslation('content');
+  const localized = useLocalized();
+  const name = localized(service.name);
   return (
     <Card component="article" withBorder radius="md" padding="lg" className={classes.card}>
       {service.imageUrl ? (
@@ -41,7 +40,7 @@ export function OurServiceCard({ service }: OurServiceCardProps) {
           {name}
         </Title>
         <Text size="sm" className={classes.text}>
-          {decodeLocalizedText(service.description, locale)}
+          {localized(service.description)}
         </Text>
       </Stack>
       {isWebAddress(service.linkUrl) ? (

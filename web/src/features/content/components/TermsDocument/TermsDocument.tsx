@@ -1,9 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Terms } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './TermsDocument.module.css';
 
 export interface TermsDocumentProps {
@@ -20,9 +19,10 @@ function paragraphsOf(text: string): string[] {
 
 /** The body of a terms document in the visitor's language, with its version and effective date. */
 export function TermsDocument({ terms }: TermsDocumentProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const localized = useLocalized();
   const formatDate = useFormatDate();
-  const body = decodeLocalizedText(terms.body, currentLocale(i18n.language));
+  const body = localized(terms.body);
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">

@@ -1,10 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { TermsType } from '@market/domain';
-import { decodeLocalizedText } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
 import { PageTitle } from '../../../../components/PageTitle';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import { useTerms } from '../../api';
 import { TermsDocument } from '../TermsDocument';
 
@@ -17,12 +16,11 @@ export interface TermsViewProps {
  * document, with loading and error states.
  */
 export function TermsView({ type }: TermsViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localized = useLocalized();
   const terms = useTerms(type);
   const fallbackTitle = t(type === 'GENERAL' ? 'routes.termsOfUse' : 'routes.privacyPolicy');
-  const title = terms.data
-    ? decodeLocalizedText(terms.data.title, currentLocale(i18n.language)) || fallbackTitle
-    : fallbackTitle;
+  const title = terms.data ? localized(terms.data.title) || fallbackTitle : fallbackTitle;
 
   return (
     <Stack gap="lg">

@@ -1,10 +1,9 @@
 import { ActionIcon, Box, Skeleton } from '@mantine/core';
 import type { Banner } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './BannerCarousel.module.css';
 
 export interface BannerCarouselProps {
@@ -71,8 +70,8 @@ function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
  * start), and slides out of view are inert, so keyboard focus only meets the banner shown.
  */
 export function BannerCarousel({ banners, initialIndex = 0 }: BannerCarouselProps) {
-  const { t, i18n } = useTranslation('home');
-  const locale = currentLocale(i18n.language);
+  const { t } = useTranslation('home');
+  const localized = useLocalized();
   const [index, setIndex] = useState(initialIndex);
   const dragStart = useRef<number | null>(null);
 
@@ -113,7 +112,7 @@ export function BannerCarousel({ banners, initialIndex = 0 }: BannerCarouselProp
           __vars={{ '--banner-offset': `${current * -100}%` }}
         >
           {banners.map((banner, position) => {
-            const title = decodeLocalizedText(banner.title, locale);
+            const title = localized(banner.title);
             const shown = position === current;
             return (
               <div

@@ -1,11 +1,10 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { Popup } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Dialog } from '../../../../components/Dialog';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './PopupDialog.module.css';
 
 export interface PopupDialogProps {
@@ -30,12 +29,12 @@ function PopupImage({ src }: { src: string }) {
  * "don't show today" and "close" (Escape and the close button close too).
  */
 export function PopupDialog({ popup, remaining = 0, onClose, onHideToday }: PopupDialogProps) {
-  const { t, i18n } = useTranslation('home');
-  const locale = currentLocale(i18n.language);
+  const { t } = useTranslation('home');
+  const localized = useLocalized();
   if (!popup) return null;
 
-  const title = decodeLocalizedText(popup.title, locale);
-  const body = decodeLocalizedText(popup.body, locale);
+  const title = localized(popup.title);
+  const body = localized(popup.body);
   const link = popup.linkUrl;
   const isInternal = link !== null && link.startsWith('/') && !link.startsWith('//');
 

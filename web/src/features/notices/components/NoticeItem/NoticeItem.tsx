@@ -1,9 +1,8 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Notice } from '@market/contract';
-import { decodeLocalizedText } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './NoticeItem.module.css';
 
 /** The element id of a notice's item, so a link can scroll to it. */
@@ -18,11 +17,11 @@ export interface NoticeItemProps {
  * date in the visitor's language; the panel its body. Its accordion value is the notice's seq.
  */
 export function NoticeItem({ notice }: NoticeItemProps) {
-  const { t, i18n } = useTranslation('content');
+  const { t } = useTranslation('content');
+  const localized = useLocalized();
   const formatDate = useFormatDate();
-  const locale = currentLocale(i18n.language);
-  const title = decodeLocalizedText(notice.title, locale);
-  const body = decodeLocalizedText(notice.body, locale);
+  const title = localized(notice.title);
+  const body = localized(notice.body);
 
   return (
     <Accordion.Item value={String(notice.seq)} id={noticeElementId(notice.seq)}>

@@ -1,9 +1,8 @@
-import { Accordion, Alert, EmptyState, Skeleton, Stack } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
+import { Accordion, Alert, Skeleton, Stack } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { LoadError } from '../../../../components/LoadError';
-import { UrlPagination } from '../../../../components/UrlPagination';
+import { PagedList } from '../../../../components/PagedList';
 import { useNoticeList } from '../../api';
 import { useNoticeSearch } from '../../hooks/use-notice-search';
 import { NoticeItem, noticeElementId } from '../NoticeItem';
@@ -27,61 +26,6 @@ export function NoticeList() {
     }
   }, [located]);
 
-  let content: ReactNode;
-  if (notices.isPending) {
-    content = (
-      <Stack gap="xs" aria-busy="true">
-        {[0, 1, 2, 3, 4].map((row) => (
-          <Skeleton key={row} height={64} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (notices.isError) {
-    content = <LoadError onRetry={() => void notices.refetch()} />;
-  } else {
-    const { items, pagination } = notices.data;
-    const shownPage = pagination.currentPage;
-    const openSeq = items.some((notice) => notice.seq === search.activeItem)
-      ? String(search.activeItem)
-      : null;
-    content =
-      items.length === 0 ? (
-        <EmptyState
-          py="xl"
-          title={
-            search.keyword
-              ? t('notices.noMatch', { keyword: search.keyword })
-              : pagination.totalCount > 0
-                ? t('notices.pageEmpty')
-                : t('notices.empty')
-          }
-        />
-      ) : (
-        <Accordion
-          variant="separated"
-          order={2}
-          value={openSeq}
-          onChange={(value) => search.setActiveItem(value ? Number(value) : null, shownPage)}
-          aria-busy={notices.isPlaceholderData || undefined}
-        >
-          {items.map((notice) => (
-            // A pinned notice heads every page, so the same seq may appear on two pages but never twice on one.
-            <NoticeItem key={notice.seq} notice={notice} />
-          ))}
-        </Accordion>
-      );
-    content = (
-      <>
-        {content}
-        <UrlPagination
-          page={shownPage}
-          totalPage={pagination.totalPage}
-          resetParams={['activeItem']}
-        />
-      </>
-    );
-  }
-
   return (
     <Stack gap="md">
       <KeywordSearchForm
@@ -95,7 +39,45 @@ export function NoticeList() {
           {t('notices.activeMissing')}
         </Alert>
       ) : null}
-      {content}
+      <PagedList
+        query={notices}
+        skeleton={
+          <Stack gap="xs" aria-busy="true">
+            {[0, 1, 2, 3, 4].map((row) => (
+              <Skeleton key={row} height={64} radius="sm" />
+            ))}
+          </Stack>
+        }
+        emptyTitle={({ totalCount }) =>
+          search.keyword
+            ? t('notices.noMatch', { keyword: search.keyword })
+            : totalCount > 0
+              ? t('notices.pageEmpty')
+              : t('notices.empty')
+        }
+        resetParams={['activeItem']}
+        renderList={(items, listProps) => {
+          const shownPage = notices.data?.pagination.currentPage ?? 1;
+          const openSeq = items.some((notice) => notice.seq === search.activeItem)
+            ? String(search.activeItem)
+            : null;
+          return (
+            <Accordion
+              variant="separated"
+              order={2}
+              value={openSeq}
+              onChange={(value) => search.setActiveItem(value ? Number(value) : null, shownPage)}
+              {...listProps}
+            >
+              {items.map((notice) => (
+                // A pinned notice heads every page, so the same seq may appear on two pages but
+                // never twice on one.
+                <NoticeItem key={notice.seq} notice={notice} />
+              ))}
+            </Accordion>
+          );
+        }}
+      />
     </Stack>
   );
 }

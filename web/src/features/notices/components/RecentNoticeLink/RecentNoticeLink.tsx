@@ -1,10 +1,10 @@
 import { Anchor, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { Notice } from '@market/contract';
-import { decodeLocalizedText, truncateNoticeTitle } from '@market/domain';
+import { truncateNoticeTitle } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MegaphoneIcon } from '../../../../components/icons';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import { useRecentNotice } from '../../api';
 
 export interface RecentNoticeViewProps {
@@ -14,10 +14,11 @@ export interface RecentNoticeViewProps {
 
 /** The latest notice's title, cut at 30 characters, linking to it in the notice list. */
 export function RecentNoticeView({ notice }: RecentNoticeViewProps) {
-  const { t, i18n } = useTranslation('layout');
+  const { t } = useTranslation('layout');
+  const localized = useLocalized();
   if (notice === undefined) return <Skeleton height={14} width={180} radius="sm" />;
   if (notice === null) return null;
-  const title = decodeLocalizedText(notice.title, currentLocale(i18n.language));
+  const title = localized(notice.title);
   return (
     <Anchor
       component={Link}

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireSellerProfile } from '../../../../../test/catalogue-data';
-import { SellerResults } from './SellerResults';
+import { SellerResults, SellerResultsSkeleton } from './SellerResults';
 
 export default { title: 'Features / Search / SellerResults' } satisfies StoryDefault;
 
@@ -15,17 +15,9 @@ const sellers = [
   }),
 ];
 
-export const Sellers: Story = () => <SellerResults sellers={sellers} emptyText="No sellers" />;
+export const Sellers: Story = () => <SellerResults sellers={sellers} />;
 
-export const Loading: Story = () => <SellerResults sellers={undefined} emptyText="" />;
+export const Loading: Story = () => <SellerResultsSkeleton />;
 
-export const NoMatch: Story = () => (
-  <SellerResults sellers={[]} emptyText="'스타벅스'에 대한 검색 결과가 없습니다." />
-);
-
-export const LoadFailed: Story = () => (
-  <SellerResults sellers={undefined} error onRetry={() => undefined} emptyText="" />
-);
-
-export const English: Story = () => <SellerResults sellers={sellers} emptyText="" />;
+export const English: Story = () => <SellerResults sellers={sellers} />;
 English.meta = { locale: 'en' };

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Avatar,
-  Button,
   Card,
   Group,
   SimpleGrid,
@@ -14,19 +12,9 @@ import {
 import type { SellerProfile } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import type { PagedListListProps } from '../../../../components/PagedList';
+import { storePath } from '../../../../lib/paths';
 import classes from './SellerResults.module.css';
-
-export interface SellerResultsProps {
-  /** Matching sellers; undefined while they load. */
-  sellers: SellerProfile[] | undefined;
-  /** Loading failed. @default false */
-  error?: boolean;
-  onRetry?: () => void;
-  /** Shown when no seller matches. */
-  emptyText: string;
-  /** A newer page is loading while these stay shown. @default false */
-  busy?: boolean;
-}
 
 function SellerResultCard({ seller }: { seller: SellerProfile }) {
   const { t } = useTranslation('search');
@@ -38,7 +26,7 @@ function SellerResultCard({ seller }: { seller: SellerProfile }) {
         </Avatar>
         <Stack gap={4} miw={0}>
           <Title order={2} size="h5">
-            <Link href={`/stores/${seller.seq}`} className={classes.link}>
+            <Link href={storePath(seller.seq)} className={classes.link}>
               {seller.nickname}
             </Link>
           </Title>
@@ -68,52 +56,37 @@ function SellerResultCard({ seller }: { seller: SellerProfile }) {
 
 const cols = { base: 1, sm: 2, md: 3 };
 
-/** Sellers matching a search, each linking to their store, with loading, empty and error states. */
-export function SellerResults({
-  sellers,
-  error = false,
-  onRetry,
-  emptyText,
-  busy = false,
-}: SellerResultsProps) {
-  const { t } = useTranslation('search');
-  if (error) {
-    return (
-      <Alert color="red" variant="light" title={t('error')} role="alert">
-        {onRetry && (
-          <Button variant="default" size="xs" mt="xs" onClick={onRetry}>
-            {t('actions.retry')}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
-  if (sellers === undefined) {
-    return (
-      <div role="status" aria-live="polite">
-        <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
-        <SimpleGrid cols={cols} aria-hidden>
-          {[1, 2, 3].map((key) => (
-            <Skeleton key={key} height={110} radius="md" />
-          ))}
-        </SimpleGrid>
-      </div>
-    );
-  }
-  if (sellers.length === 0) {
-    return (
-      <Text c="dimmed" py="xl" ta="center">
-        {emptyText}
-      </Text>
-    );
-  }
+export interface SellerResultsProps {
+  /** Matching sellers. */
+  sellers: SellerProfile[];
+  /** What PagedList hands its list (dimmed while the next page loads). Default none. */
+  listProps?: PagedListListProps;
+}
+
+/** Sellers matching a search, each linking to their store; the list states are PagedList's. */
+export function SellerResults({ sellers, listProps }: SellerResultsProps) {
   return (
-    <SimpleGrid cols={cols} component="ul" className={classes.list} aria-busy={busy}>
+    <SimpleGrid cols={cols} component="ul" {...listProps} className={classes.list}>
       {sellers.map((seller) => (
         <li key={seller.seq}>
           <SellerResultCard seller={seller} />
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** The results' shape while they load, announced as loading. */
+export function SellerResultsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite">
+      <VisuallyHidden>{t('state.loading')}</VisuallyHidden>
+      <SimpleGrid cols={cols} aria-hidden>
+        {[1, 2, 3].map((key) => (
+          <Skeleton key={key} height={110} radius="md" />
+        ))}
+      </SimpleGrid>
+    </div>
   );
 }

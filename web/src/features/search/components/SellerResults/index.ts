@@ -1,1 +1,1 @@
-export { SellerResults, type SellerResultsProps } from './SellerResults';
+export { SellerResults, SellerResultsSkeleton, type SellerResultsProps } from './SellerResults';

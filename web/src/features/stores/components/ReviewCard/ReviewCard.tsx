@@ -1,9 +1,9 @@
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicReview } from '@market/contract';
-import { decodeLocalizedText, reviewToneOf } from '@market/domain';
+import { reviewToneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
-import { currentLocale } from '../../../../lib/i18n';
+import { useLocalized } from '../../../../lib/use-localized';
 import classes from './ReviewCard.module.css';
 import { ThumbDownIcon, ThumbUpIcon } from './tone-icons';
 
@@ -19,10 +19,11 @@ export interface ReviewCardProps {
  * and the seller's answer below it.
  */
 export function ReviewCard({ review, headingOrder = 3 }: ReviewCardProps) {
-  const { t, i18n } = useTranslation('stores');
+  const { t } = useTranslation('stores');
+  const localized = useLocalized();
   const formatDate = useFormatDate();
   const tone = reviewToneOf(review.like);
-  const postTitle = decodeLocalizedText(review.postTitle, currentLocale(i18n.language));
+  const postTitle = localized(review.postTitle);
 
   return (
     <Paper component="article" withBorder radius="md" p="md">

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { Post } from '@market/contract';
-import { decodeLocalizedText, postBuyability, slugOfPostType } from '@market/domain';
-import { useState } from 'react';
+import { postBuyability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '../../../../components/Price';
-import { currentLocale } from '../../../../lib/i18n';
+import { postPath } from '../../../../lib/paths';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useNow } from '../../../../lib/use-now';
 import classes from './SellerPostItem.module.css';
 
 export interface SellerPostItemProps {
@@ -19,11 +20,11 @@ export interface SellerPostItemProps {
  * chosen currency, and why it cannot be bought when it cannot.
  */
 export function SellerPostItem({ post, now: nowProp }: SellerPostItemProps) {
-  const { t, i18n } = useTranslation('stores');
-  const locale = currentLocale(i18n.language);
-  const [mountedAt] = useState(() => new Date());
+  const { t } = useTranslation('stores');
+  const localized = useLocalized();
+  const mountedAt = useNow();
   const buyability = postBuyability(post, nowProp ?? mountedAt);
-  const title = decodeLocalizedText(post.title, locale);
+  const title = localized(post.title);
 
   return (
     <Paper component="article" withBorder radius="md" p="sm" className={classes.item}>
@@ -41,7 +42,7 @@ export function SellerPostItem({ post, now: nowProp }: SellerPostItemProps) {
         <Stack gap={4} miw={0} flex={1}>
           <Group gap={6}>
             <Text size="xs" c="dimmed">
-              {t(`postType.${post.type}`)} · {decodeLocalizedText(post.category1, locale)}
+              {t(`postType.${post.type}`)} · {localized(post.category1)}
             </Text>
             {buyability.buyable ? null : (
               <Badge size="xs" color="gray" variant="light">
@@ -51,7 +52,7 @@ export function SellerPostItem({ post, now: nowProp }: SellerPostItemProps) {
           </Group>
           <Anchor
             component={Link}
-            href={`/${slugOfPostType(post.type)}/${post.seq}`}
+            href={postPath(post)}
             fw={600}
             c="dark"
             lineClamp={2}

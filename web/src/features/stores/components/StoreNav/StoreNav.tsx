@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { storePath } from '../../../../lib/paths';
 import classes from './StoreNav.module.css';
 
 export type StoreSection = 'posts' | 'stats' | 'reviews';
@@ -9,7 +10,7 @@ export const storeSections: readonly StoreSection[] = ['posts', 'stats', 'review
 
 /** The address of a section of a seller's store. */
 export function storeSectionPath(sellerSeq: number, section: StoreSection): string {
-  return section === 'posts' ? `/stores/${sellerSeq}` : `/stores/${sellerSeq}/${section}`;
+  return section === 'posts' ? storePath(sellerSeq) : `${storePath(sellerSeq)}/${section}`;
 }
 
 export interface StoreNavProps {

@@ -1,1 +1,0 @@
-export { PostPager, type PostPagerProps } from './PostPager';
