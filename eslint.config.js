@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/feature-boundaries.js';
 
 const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/**`];
 
@@ -63,6 +64,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layerRules,
+  // Inside the web app: one feature never imports another (pages compose them).
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: { 'local/feature-boundaries': 'error' },
+  },
   // Stories and tests of the web app may use fixtures; the app itself may not.
   {
     files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],

@@ -15,4 +15,6 @@ export const accounts = {
   buyer: 'buyer@example.com',
   newbie: 'newbie@example.com',
   seller: 'seller@example.com',
+  seller2: 'seller2@example.com',
+  admin: 'admin@example.com',
 } as const;

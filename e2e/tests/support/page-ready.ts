@@ -1,15 +1,45 @@
 /**
  * "The page has finished loading" as a visitor would tell: the document speaks the language, the
  * page's h1 is there (possibly visually hidden, or behind a dialog), and nothing announces that it
- * is still loading.
+ * is still loading (no loading text, nothing `aria-busy`, no visible spinner). Checked in the page
+ * on every animation frame, so a settled page is seen at once rather than at the next poll of five
+ * separate assertions.
  */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { tr, type Language } from './locales';
 
 export async function expectPageSettled(page: Page, language: Language): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await expect(page.locator('h1').first()).toBeAttached();
-  await expect(page.getByText(tr(language, 'state.loading'), { exact: true })).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0);
+  const loadingText = tr(language, 'state.loading');
+  try {
+    await page.waitForFunction(
+      ({ language, loadingText }) => {
+        const visible = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 || box.height > 0;
+        };
+        const saysLoading = [...document.querySelectorAll('body *')].some(
+          (element) =>
+            element.childElementCount === 0 && element.textContent?.trim() === loadingText,
+        );
+        return (
+          document.documentElement.lang === language &&
+          document.querySelector('h1') !== null &&
+          !saysLoading &&
+          document.querySelector('[aria-busy="true"]') === null &&
+          ![...document.querySelectorAll('.mantine-Loader-root')].some(visible)
+        );
+      },
+      { language, loadingText },
+      { polling: 'raf', timeout: 7_000 },
+    );
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      h1: document.querySelector('h1')?.textContent ?? null,
+      busy: document.querySelectorAll('[aria-busy="true"]').length,
+    }));
+    throw new Error(`the page did not settle in ${language}: ${JSON.stringify(state)}`, {
+      cause: error,
+    });
+  }
 }

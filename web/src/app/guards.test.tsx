@@ -5,7 +5,14 @@ import { shellRoutes } from '../../test/app-routes';
 import { renderWithProviders } from '../../test/render';
 import { serveApi } from '../../test/serve-api';
 import { wireUser } from '../../test/wire-data';
-import { GuestOnly, RequireAuth, RequireSeller } from './guards';
+import {
+  GuestOnly,
+  RequireAuth,
+  RequireMember,
+  RequireSeller,
+  RequireUnverified,
+  RequireVerified,
+} from './guards';
 import { AppRoutes } from './router';
 
 let me: () => Reply = () => ok(wireUser());
@@ -90,6 +97,71 @@ describe('RequireSeller', () => {
   });
 });
 
+describe('RequireVerified (checkout)', () => {
+  const checkout = (
+    <RequireVerified>
+      <p>checkout</p>
+    </RequireVerified>
+  );
+
+  it('sends an unverified member to identity verification, to come back with the same items', async () => {
+    me = () => ok(wireUser({ verified: false }));
+    const view = renderWithProviders(checkout, { path: '/checkout?items=3,4', token: 'member' });
+    await waitFor(() =>
+      expect(view.currentAddress()).toBe(
+        '/checkout/verify-identity?redirect=%2Fcheckout%3Fitems%3D3%2C4',
+      ),
+    );
+  });
+
+  it('shows checkout to a verified member', async () => {
+    me = () => ok(wireUser({ verified: true }));
+    renderWithProviders(checkout, { path: '/checkout?items=3', token: 'member' });
+    expect(await screen.findByText('checkout')).toBeVisible();
+  });
+});
+
+describe('RequireUnverified (identity verification of checkout)', () => {
+  const verification = (
+    <RequireUnverified>
+      <p>verify</p>
+    </RequireUnverified>
+  );
+
+  it('sends a verified member to the main page', async () => {
+    me = () => ok(wireUser({ verified: true }));
+    const view = renderWithProviders(verification, {
+      path: '/checkout/verify-identity',
+      token: 'member',
+    });
+    await waitFor(() => expect(view.currentAddress()).toBe('/'));
+  });
+
+  it('shows the verification to a member who has not verified', async () => {
+    me = () => ok(wireUser({ verified: false }));
+    renderWithProviders(verification, { path: '/checkout/verify-identity', token: 'member' });
+    expect(await screen.findByText('verify')).toBeVisible();
+  });
+});
+
+describe('RequireMember (becoming a seller)', () => {
+  it('sends a seller to the main page, and shows the page to a member', async () => {
+    me = () => ok(wireUser({ roles: ['MEMBER', 'SELLER'] }));
+    const page = (
+      <RequireMember>
+        <p>become a seller</p>
+      </RequireMember>
+    );
+    const view = renderWithProviders(page, { path: '/become-seller', token: 'seller' });
+    await waitFor(() => expect(view.currentAddress()).toBe('/'));
+    view.unmount();
+
+    me = () => ok(wireUser({ roles: ['MEMBER'] }));
+    renderWithProviders(page, { path: '/become-seller', token: 'member' });
+    expect(await screen.findByText('become a seller')).toBeVisible();
+  });
+});
+
 describe('router', () => {
   it('shows the not-found page with a link to the main page for an unknown address', async () => {
     renderWithProviders(<AppRoutes />, { path: '/no/such/page' });
@@ -99,6 +171,20 @@ describe('router', () => {
     expect(screen.getByRole('link', { name: '메인 페이지로 가기' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('shows the seller console in its own frame: its logo, navigation and no site footer', async () => {
+    me = () => ok(wireUser({ roles: ['MEMBER', 'SELLER'] }));
+    renderWithProviders(<AppRoutes />, { path: '/seller/no-such-page', token: 'seller' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '마켓 판매자 센터' })).toHaveAttribute(
+      'href',
+      '/seller',
+    );
+    expect(screen.getByRole('navigation', { name: '판매자 센터 메뉴' })).toBeVisible();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 
   it('renders the identity-verification callback without header or footer', async () => {

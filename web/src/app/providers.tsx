@@ -6,11 +6,12 @@ import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { i18next } from '../lib/i18n';
 import { UnauthorizedRedirect } from './auth-redirect';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, isSellerArea, sellerTheme, theme } from './theme';
 
 // Toasts are never needed for the first paint: the component loads on its own, and toasts raised
 // before it arrives wait in the notifications store.
@@ -30,7 +31,8 @@ export interface AppProvidersProps {
 /**
  * Everything a screen needs around it: Mantine (theme, toasts of 3.2 s), TanStack Query with the
  * ts-rest client, i18next, the currency, and the 401 redirect. The router (wouter) sits outside,
- * so tests and stories can give a memory location.
+ * so tests and stories can give a memory location; the seller console's addresses get the seller
+ * theme (portals such as dialogs and toasts included, which a scoped wrapper would miss).
  */
 export function AppProviders({
   children,
@@ -38,8 +40,13 @@ export function AppProviders({
   initialCurrency,
   mantineEnv = 'default',
 }: AppProvidersProps) {
+  const [location] = useLocation();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+    <MantineProvider
+      theme={isSellerArea(location) ? sellerTheme : theme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={mantineEnv}
+    >
       <Suspense fallback={null}>
         <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
       </Suspense>

@@ -20,6 +20,18 @@ import notify from './ko/notify.json';
 import type search from './ko/search.json';
 import type stores from './ko/stores.json';
 import validation from './ko/validation.json';
+import type cart from './ko/cart.json';
+import type checkout from './ko/checkout.json';
+import type orders from './ko/orders.json';
+import type comments from './ko/comments.json';
+import type wallet from './ko/wallet.json';
+import type account from './ko/account.json';
+import type inquiries from './ko/inquiries.json';
+import type parties from './ko/parties.json';
+import type chat from './ko/chat.json';
+import type seller from './ko/seller.json';
+import type sellerListings from './ko/sellerListings.json';
+import type sellerBusiness from './ko/sellerBusiness.json';
 
 export interface KoResources {
   common: typeof common;
@@ -32,6 +44,18 @@ export interface KoResources {
   home: typeof home;
   search: typeof search;
   content: typeof content;
+  cart: typeof cart;
+  checkout: typeof checkout;
+  orders: typeof orders;
+  comments: typeof comments;
+  wallet: typeof wallet;
+  account: typeof account;
+  inquiries: typeof inquiries;
+  parties: typeof parties;
+  chat: typeof chat;
+  seller: typeof seller;
+  sellerListings: typeof sellerListings;
+  sellerBusiness: typeof sellerBusiness;
 }
 
 export type Namespace = keyof KoResources;
@@ -48,6 +72,18 @@ export const namespaces = [
   'home',
   'search',
   'content',
+  'cart',
+  'checkout',
+  'orders',
+  'comments',
+  'wallet',
+  'account',
+  'inquiries',
+  'parties',
+  'chat',
+  'seller',
+  'sellerListings',
+  'sellerBusiness',
 ] as const satisfies readonly Namespace[];
 
 /** Compile-time check that `namespaces` lists every namespace of KoResources. */

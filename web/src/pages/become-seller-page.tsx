@@ -1,13 +1,3 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { placeholderPage } from './placeholder-page';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
-export default function BecomeSellerPage() {
-  const { t } = useTranslation();
-  return (
-    <Container size="xl">
-      <PageTitle>{t('routes.becomeSeller')}</PageTitle>
-    </Container>
-  );
-}
+export default placeholderPage('routes.becomeSeller');

@@ -1,13 +1,3 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { placeholderPage } from './placeholder-page';
 
-/** Placeholder: the route and its guard are in place; the screen is to be built. */
-export default function CashOutPage() {
-  const { t } = useTranslation();
-  return (
-    <Container size="xl">
-      <PageTitle>{t('routes.cashOut')}</PageTitle>
-    </Container>
-  );
-}
+export default placeholderPage('routes.cashOut');

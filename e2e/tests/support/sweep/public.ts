@@ -2,19 +2,15 @@
  * Every public route of SPEC §2, with real seqs taken from the test's world (a post of each type,
  * its seller's store) so that the pages scanned show data, not their error states.
  */
-import { firstCoupon, firstDigitalCode, openSubscriptionPost, trendingKeywords } from './catalogue';
-import type { Page } from '@playwright/test';
-import { closePopups, expectFirstPopup } from './home';
-import type { Language } from './locales';
-import type { MockWorld } from './mock-world';
-
-export interface PublicRoute {
-  /** How the route is named in test titles. */
-  name: string;
-  path: (world: MockWorld) => Promise<string> | string;
-  /** Brings the loaded page to the state to scan (e.g. a dialog open or closed). */
-  prepare?: (page: Page, world: MockWorld, language: Language) => Promise<void>;
-}
+import {
+  firstCoupon,
+  firstDigitalCode,
+  openSubscriptionPost,
+  trendingKeywords,
+} from '../catalogue';
+import { closePopups, expectFirstPopup } from '../home';
+import type { MockWorld } from '../mock-world';
+import type { SweptRoute } from './swept-route';
 
 async function trendingKeyword(world: MockWorld) {
   return (await trendingKeywords(world))[0]?.keyword ?? 'x';
@@ -24,7 +20,7 @@ async function storePath(world: MockWorld) {
   return `/stores/${(await openSubscriptionPost(world)).seller.seq}`;
 }
 
-export const publicRoutes: PublicRoute[] = [
+export const publicRoutes: SweptRoute[] = [
   // The home page is scanned as a visitor meets it (its first popup open) and once the popups are
   // closed.
   { name: 'home with its first popup', path: () => '/', prepare: expectFirstPopup },

@@ -1,0 +1,50 @@
+// A feature of the web app (web/src/features/<name>/) may not import another feature: pages
+// compose features, and what two features need lives in web/src/components or web/src/lib
+// (ARCHITECTURE.md). Imports are relative, so the rule resolves each one against the importing
+// file; no-restricted-imports only sees the specifier text, which cannot tell `../../cart` apart.
+import path from 'node:path';
+
+const featuresDir = `${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
+
+/** The feature a file or folder belongs to, or null outside web/src/features. */
+function featureOf(file) {
+  const at = file.lastIndexOf(featuresDir);
+  if (at === -1) return null;
+  return file.slice(at + featuresDir.length).split(path.sep)[0] || null;
+}
+
+export const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A web feature may not import another feature.' },
+    messages: {
+      crossFeature:
+        "features/{{own}} may not import features/{{other}}: pages compose features; move what both need to web/src/components or web/src/lib (see ARCHITECTURE.md).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const filename = path.resolve(context.filename);
+    const own = featureOf(filename);
+    if (!own) return {};
+
+    function check(node) {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(filename), source);
+      const other = featureOf(`${target}${path.sep}`);
+      if (other && other !== own) {
+        context.report({ node: node.source, messageId: 'crossFeature', data: { own, other } });
+      }
+    }
+
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default { rules: { 'feature-boundaries': featureBoundaries } };

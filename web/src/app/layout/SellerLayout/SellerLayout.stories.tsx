@@ -1,0 +1,25 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { Container, Text } from '@mantine/core';
+import { PageTitle } from '../../../components/PageTitle';
+import { SellerLayout } from './SellerLayout';
+
+export default { title: 'Layout / SellerLayout' } satisfies StoryDefault;
+
+/** At a seller address the app wears the seller theme (violet), as the console does. */
+const Page = () => (
+  <SellerLayout>
+    <Container size="lg">
+      <PageTitle>Reviews</PageTitle>
+      <Text>The console's page sits beside its navigation.</Text>
+    </Container>
+  </SellerLayout>
+);
+
+export const Desktop: Story = () => <Page />;
+Desktop.meta = { session: 'seller', path: '/seller/reviews' };
+
+export const Phone: Story = () => <Page />;
+Phone.meta = { session: 'seller', path: '/seller/reviews', width: 360 };
+
+export const Spanish: Story = () => <Page />;
+Spanish.meta = { session: 'seller', path: '/seller/ecoupons', locale: 'es' };

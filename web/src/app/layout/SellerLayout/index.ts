@@ -1,0 +1,2 @@
+export { SellerLayout } from './SellerLayout';
+export { sellerNavGroups } from './seller-nav-items';

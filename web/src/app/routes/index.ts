@@ -1,0 +1,35 @@
+/**
+ * The route table: every route of SPEC §2, by area. The site's routes render in the site layout,
+ * the seller console's in its own (own theme, logo and navigation). Each private area ends with a
+ * catch-all, so a guest on any deeper private address (`/my/orders/5/x`) signs in first and only
+ * then learns the page does not exist.
+ */
+import { accountRoutes } from './account-routes';
+import { buyerRoutes } from './buyer-routes';
+import { partyRoutes } from './party-routes';
+import { NotFoundPage, publicRoutes } from './public-routes';
+import { route, type PageRoute } from './route-types';
+import { sellerRoutes } from './seller-routes';
+
+export { NotFoundPage, VerifyUserCallbackPage } from './public-routes';
+export type { Guard, LazyPage, PageRoute, RouteParams } from './route-types';
+
+/** Addresses of the seller console: `/seller` and everything below it. */
+export const SELLER_AREA = '/seller/*?';
+
+export const siteRoutes: PageRoute[] = [
+  ...publicRoutes,
+  ...buyerRoutes,
+  ...accountRoutes,
+  ...partyRoutes,
+  route('/checkout/*?', NotFoundPage, { guard: 'auth' }),
+  route('/my/*?', NotFoundPage, { guard: 'auth' }),
+];
+
+export const sellerAreaRoutes: PageRoute[] = [
+  ...sellerRoutes,
+  route(SELLER_AREA, NotFoundPage, { guard: 'seller' }),
+];
+
+/** Every route, for tests and tools that walk the table. */
+export const routeTable: PageRoute[] = [...siteRoutes, ...sellerAreaRoutes];

@@ -1,0 +1,56 @@
+/** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
+import { lazyPage, route } from './route-types';
+
+const HomePage = lazyPage(() => import('../../pages/home-page'));
+const PostListPage = lazyPage(() => import('../../pages/post-list-page'));
+const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'));
+const SearchPage = lazyPage(() => import('../../pages/search-page'));
+const StorePage = lazyPage(() => import('../../pages/store-page'));
+const StoreStatsPage = lazyPage(() => import('../../pages/store-stats-page'));
+const StoreReviewsPage = lazyPage(() => import('../../pages/store-reviews-page'));
+const NoticesPage = lazyPage(() => import('../../pages/notices-page'));
+const FaqPage = lazyPage(() => import('../../pages/faq-page'));
+const OurServicesPage = lazyPage(() => import('../../pages/our-services-page'));
+const TermsPage = lazyPage(() => import('../../pages/terms-page'));
+const ContactBusinessPage = lazyPage(() => import('../../pages/contact-business-page'));
+const LoginPage = lazyPage(() => import('../../pages/login-page'));
+const SnsLoginPage = lazyPage(() => import('../../pages/sns-login-page'));
+const CreateAccountPage = lazyPage(() => import('../../pages/create-account-page'));
+const RecoverPasswordPage = lazyPage(() => import('../../pages/recover-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../../pages/reset-password-page'));
+export const VerifyUserCallbackPage = lazyPage(
+  () => import('../../pages/verify-user-callback-page'),
+);
+export const NotFoundPage = lazyPage(() => import('../../pages/not-found-page'));
+
+export const publicRoutes = [
+  route('/', HomePage),
+  route('/subscriptions', PostListPage, { props: () => ({ postType: 'SUBSCRIPTION' }) }),
+  route('/ecoupons', PostListPage, { props: () => ({ postType: 'COUPON' }) }),
+  route('/digital-codes', PostListPage, { props: () => ({ postType: 'CODE' }) }),
+  route('/subscriptions/:postSeq', PostDetailPage, {
+    props: (params) => ({ postType: 'SUBSCRIPTION', postSeq: params.postSeq ?? '' }),
+  }),
+  route('/ecoupons/:postSeq', PostDetailPage, {
+    props: (params) => ({ postType: 'COUPON', postSeq: params.postSeq ?? '' }),
+  }),
+  route('/digital-codes/:postSeq', PostDetailPage, {
+    props: (params) => ({ postType: 'CODE', postSeq: params.postSeq ?? '' }),
+  }),
+  route('/search/:keyword', SearchPage),
+  route('/stores/:sellerSeq', StorePage),
+  route('/stores/:sellerSeq/stats', StoreStatsPage),
+  route('/stores/:sellerSeq/reviews', StoreReviewsPage),
+  route('/notices', NoticesPage),
+  route('/faq', FaqPage),
+  route('/our-services', OurServicesPage),
+  route('/terms/terms-of-use', TermsPage, { props: () => ({ termsType: 'GENERAL' }) }),
+  route('/terms/privacy-policy', TermsPage, { props: () => ({ termsType: 'PRIVACY' }) }),
+  route('/contact/business', ContactBusinessPage),
+  route('/login', LoginPage, { guard: 'guest' }),
+  route('/login/naver', SnsLoginPage, { guard: 'guest', props: () => ({ provider: 'NAVER' }) }),
+  route('/login/kakao', SnsLoginPage, { guard: 'guest', props: () => ({ provider: 'KAKAO' }) }),
+  route('/create-account', CreateAccountPage, { guard: 'guest' }),
+  route('/recover-password', RecoverPasswordPage),
+  route('/reset-password', ResetPasswordPage),
+];

@@ -1,0 +1,55 @@
+/**
+ * The route table's vocabulary: every route of SPEC §2 is data (address pattern, page module, the
+ * page's props from the address, its guard), so the router, the tests that walk the table and
+ * whatever prefetches a route's chunk read one list.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
+export interface LazyPage<P> {
+  Component: LazyExoticComponent<ComponentType<P>>;
+  /** Fetches the page's chunk (the same promise React waits for). */
+  preload: () => Promise<{ default: ComponentType<P> }>;
+}
+
+/** One chunk per page module, fetched on first render (or earlier through `preload`). */
+export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load());
+  return { Component: lazy(preload), preload };
+}
+
+/**
+ * Who may open a route (SPEC §2):
+ * - `guest`: signed-in users go to `/` (sign-in, account creation);
+ * - `auth`: guests go to `/login?redirect=<address>`;
+ * - `verified`: as auth, and members without identity verification go to /checkout/verify-identity;
+ * - `unverified`: as auth, and verified members go to `/`;
+ * - `member`: as auth, and sellers go to `/` (becoming a seller);
+ * - `seller`: as auth, and members who are not sellers go to /become-seller.
+ */
+export type Guard = 'guest' | 'auth' | 'verified' | 'unverified' | 'member' | 'seller';
+
+/** The named parameters of a matched address (`:orderId`), as text. */
+export type RouteParams = Record<string, string | undefined>;
+
+export interface PageRoute {
+  /** A wouter pattern of the full address (`/my/orders/:orderId`); `/*?` ends an area's catch-all. */
+  path: string;
+  // Each route's props are checked where it is declared, by `route()`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  page: LazyPage<any>;
+  props?: (params: RouteParams) => object;
+  guard?: Guard;
+}
+
+/** A route whose `props` are checked against its page's props. */
+export function route<P extends object>(
+  path: string,
+  page: LazyPage<P>,
+  options: { guard?: Guard } & (Record<never, never> extends P
+    ? { props?: (params: RouteParams) => P }
+    : { props: (params: RouteParams) => P }) = {} as never,
+): PageRoute {
+  return { path, page, ...options };
+}

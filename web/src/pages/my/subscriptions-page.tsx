@@ -1,0 +1,3 @@
+import { placeholderPage } from '../placeholder-page';
+
+export default placeholderPage('routes.mySubscriptions');
