@@ -17,7 +17,7 @@ export async function expectPageSettled(page: Page, language: Language): Promise
           const box = element.getBoundingClientRect();
           return box.width > 0 || box.height > 0;
         };
-        const saysLoading = [...document.querySelectorAll('body *')].some(
+        const saysLoading = Array.from(document.querySelectorAll('body *')).some(
           (element) =>
             element.childElementCount === 0 && element.textContent?.trim() === loadingText,
         );
@@ -26,7 +26,7 @@ export async function expectPageSettled(page: Page, language: Language): Promise
           document.querySelector('h1') !== null &&
           !saysLoading &&
           document.querySelector('[aria-busy="true"]') === null &&
-          ![...document.querySelectorAll('.mantine-Loader-root')].some(visible)
+          !Array.from(document.querySelectorAll('.mantine-Loader-root')).some(visible)
         );
       },
       { language, loadingText },
