@@ -15,7 +15,7 @@
  *   it in `market.session`).
  * - `app`: helpers that act in the page (sign in through the form, seed a session, move the clock).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@market/contract';
 import { SEEDED_PASSWORD, WEB_URL } from './support/env';
@@ -68,6 +68,12 @@ export interface AppHelpers {
    * the new day. (`clock.fastForward` would leave timers dead after a reload in Playwright 1.65.)
    */
   moveClock(advance: ClockAdvance): Promise<void>;
+  /**
+   * A second browser (its own context: storage, cookies, socket) in the same world, at the world's
+   * time and in the test's language, signed in as `email` before its first page loads: the other
+   * side of a chat, a buyer while the test's page is the seller. Closed with the test.
+   */
+  pageAs(email: string): Promise<Page>;
 }
 
 interface Options {
@@ -138,7 +144,8 @@ export const test = base.extend<Options & Fixtures>({
     await use(context);
   },
 
-  app: async ({ page, world }, use) => {
+  app: async ({ page, world, browser, mockSession, language }, use) => {
+    const extraContexts: BrowserContext[] = [];
     await use({
       async signInThroughForm(
         email,
@@ -164,8 +171,28 @@ export const test = base.extend<Options & Fixtures>({
       async moveClock(advance) {
         const after = await world.moveClock(advance);
         await page.clock.setSystemTime(after.epochMs);
+        for (const context of extraContexts) await context.clock.setSystemTime(after.epochMs);
+      },
+      async pageAs(email) {
+        const session = await world.signIn(email);
+        const localStorage = [
+          { name: storageKeys.session, value: JSON.stringify(toStoredSession(session)) },
+          ...(language ? [{ name: storageKeys.language, value: JSON.stringify(language) }] : []),
+        ];
+        const context = await browser.newContext({
+          baseURL: WEB_URL,
+          timezoneId: 'Asia/Seoul',
+          locale: 'ko-KR',
+          viewport: { width: 1280, height: 800 },
+          extraHTTPHeaders: { 'x-mock-session': mockSession },
+          storageState: { cookies: [], origins: [{ origin: WEB_URL, localStorage }] },
+        });
+        await context.clock.install({ time: (await world.clock()).epochMs });
+        extraContexts.push(context);
+        return context.newPage();
       },
     });
+    for (const context of extraContexts) await context.close();
   },
 });
 
