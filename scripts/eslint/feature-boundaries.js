@@ -19,7 +19,7 @@ export const featureBoundaries = {
     docs: { description: 'A web feature may not import another feature.' },
     messages: {
       crossFeature:
-        "features/{{own}} may not import features/{{other}}: pages compose features; move what both need to web/src/components or web/src/lib (see ARCHITECTURE.md).",
+        'features/{{own}} may not import features/{{other}}: pages compose features; move what both need to web/src/components or web/src/lib (see ARCHITECTURE.md).',
     },
     schema: [],
   },
