@@ -30,7 +30,7 @@ export async function expectPageSettled(page: Page, language: Language): Promise
         );
       },
       { language, loadingText },
-      { polling: 'raf', timeout: 7_000 },
+      { polling: 'raf', timeout: 15_000 },
     );
   } catch (error) {
     const state = await page.evaluate(() => ({
