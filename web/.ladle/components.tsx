@@ -36,7 +36,8 @@ import { clearSession, saveSession } from '../src/lib/session-store';
 import { wireNotice, wireUser } from '../test/wire-data';
 
 /** Helpers a story's `seed` gets: a success envelope as the ts-rest hooks cache it. */
-export interface StorySeedKit {
+// Not exported: Ladle reads this file for its named exports and fails on an exported type.
+interface StorySeedKit {
   answer: (response: unknown) => unknown;
   /** A paged answer: the items with their pagination. */
   page: (items: unknown[], pagination?: Partial<Pagination>) => unknown;
