@@ -21,7 +21,7 @@ import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
-import { cartKeys } from '../src/features/cart/api/cart-keys';
+import { cartKeys } from '../src/lib/cart-keys';
 import { noticeKeys } from '../src/features/notices/api/notice-keys';
 import { searchKeys } from '../src/features/search/api/search-keys';
 import {

@@ -9,7 +9,7 @@ import { usePostDetail } from '../features/catalogue/api';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
 import { parseSeqParam } from '../lib/search-params';
 import { useErrorToast } from '../lib/use-error-toast';
-import { cartKeys } from '../features/cart/api/cart-keys';
+import { cartKeys } from '../lib/cart-keys';
 import { toApiError } from '../lib/api-error';
 
 export interface PostDetailPageProps {

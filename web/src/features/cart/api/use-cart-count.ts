@@ -1,6 +1,6 @@
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { cartKeys } from './cart-keys';
+import { cartKeys } from '../../../lib/cart-keys';
 
 /** Lines in the member's cart for the header badge; 0 for guests (no call is made). */
 export function useCartCount(): number {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import { walletKeys } from './wallet-keys';
+import { invalidateBalances } from '../../../lib/wallet-keys';
 
 /** Redeem a promotion code (POST /api/promotion/use); the balances are refreshed on success. */
 export function useRedeemCode() {
   const queryClient = useQueryClient();
   return tsr.wallet.redeemPromotionCode.useMutation({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSuccess: () => invalidateBalances(queryClient),
   });
 }

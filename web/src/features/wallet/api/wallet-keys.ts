@@ -1,4 +1,0 @@
-export const walletKeys = {
-  all: ['wallet'] as const,
-  credits: () => [...walletKeys.all, 'credits'] as const,
-};
