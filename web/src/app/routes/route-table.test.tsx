@@ -103,12 +103,6 @@ const pendingScreens = new Set([
   '/cart',
   '/checkout',
   '/checkout/verify-identity',
-  '/my/orders',
-  '/my/orders/5',
-  '/my/ecoupons',
-  '/my/ecoupons/5',
-  '/my/digital-codes',
-  '/my/digital-codes/5',
   // issue 9
   '/buy-emoney',
   '/cash-out',

@@ -1,3 +1,17 @@
-import { placeholderPage } from '../placeholder-page';
+import { Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { OrderList } from '../../features/orders/components/OrderList';
 
-export default placeholderPage('routes.myOrders');
+/** /my/orders: the member's orders, all or of one type (`?type=`), paged (`?page=`). */
+export default function OrdersPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <PageTitle>{t('routes.myOrders')}</PageTitle>
+        <OrderList />
+      </Stack>
+    </Container>
+  );
+}

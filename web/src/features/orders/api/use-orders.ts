@@ -1,0 +1,36 @@
+import type { OrderTypeFilter } from '@market/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { selectPage, selectResponse, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { orderKeys } from './order-keys';
+
+/** Orders on one page of /my/orders. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface OrdersFilter {
+  page: number;
+  /** null for every type. */
+  type: OrderTypeFilter | null;
+}
+
+/** One page of the member's orders, newest first, all or of one type (GET /api/order/list). */
+export function useOrders({ page, type }: OrdersFilter) {
+  const token = useSessionToken();
+  const query = { page, size: ORDERS_PAGE_SIZE, ...(type ? { type } : {}) };
+  return tsr.orders.listOrders.useQuery({
+    queryKey: orderKeys.list(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the member's orders with its items (GET /api/order/{id}/view); 404 for another's. */
+export function useOrder(orderId: string) {
+  const token = useSessionToken();
+  return tsr.orders.getOrder.useQuery({
+    queryKey: orderKeys.detail(token, orderId),
+    queryData: { params: { id: orderId } },
+    select: selectResponse,
+  });
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { selectResponse, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { orderKeys } from './order-keys';
+
+/**
+ * The member's review of a purchased item with the seller's answer (GET
+ * /api/order/{productId}/review). Asked only once the item is reviewed (404 otherwise).
+ */
+export function useReview(productId: number, enabled: boolean) {
+  const token = useSessionToken();
+  return tsr.orders.getReview.useQuery({
+    queryKey: orderKeys.review(token, productId),
+    queryData: { params: { productId } },
+    select: selectResponse,
+    enabled,
+  });
+}
+
+/**
+ * Review a purchased item (POST /api/order/{productId}/review). On success the review is put in the
+ * cache and the member's orders and purchases refresh (their `reviewed` flag changed).
+ */
+export function useWriteReview() {
+  const queryClient = useQueryClient();
+  const token = useSessionToken();
+  return tsr.orders.writeReview.useMutation({
+    onSuccess: (result, { params }) => {
+      queryClient.setQueryData(orderKeys.review(token, Number(params.productId)), result);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.member(token) });
+    },
+  });
+}

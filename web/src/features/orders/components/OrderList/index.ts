@@ -1,0 +1,1 @@
+export { OrderList } from './OrderList';

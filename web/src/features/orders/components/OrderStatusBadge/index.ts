@@ -1,0 +1,6 @@
+export {
+  OrderStatusBadge,
+  RefundStatusBadge,
+  type OrderStatusBadgeProps,
+  type RefundStatusBadgeProps,
+} from './OrderStatusBadge';

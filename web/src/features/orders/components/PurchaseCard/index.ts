@@ -1,0 +1,1 @@
+export { PurchaseCard, type PurchaseCardProps } from './PurchaseCard';

@@ -1,0 +1,1 @@
+export { PurchaseDetail, type PurchaseDetailProps, type SecretPurchase } from './PurchaseDetail';

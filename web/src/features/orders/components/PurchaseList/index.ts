@@ -1,0 +1,1 @@
+export { PurchaseList, type PurchaseListProps } from './PurchaseList';

@@ -1,0 +1,110 @@
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
+import { REASON_MAX_LENGTH, refundRequestFormSchema, type RefundStatus } from '@market/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/Dialog';
+import { notifyError, notifyText } from '../../../../lib/notify';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { useRequestRefund } from '../../api';
+import { RefundStatusBadge } from '../OrderStatusBadge';
+
+export interface RefundSectionProps {
+  /** The purchased item (`OrderItem.seq`). */
+  productId: number;
+  /** The refund request's state, null when none was made. */
+  refundStatus: RefundStatus | null;
+  /** Whether a refund may be requested now (paid, not yet confirmed, none requested). */
+  canRequest: boolean;
+}
+
+function RefundDialog({
+  productId,
+  opened,
+  onClose,
+}: {
+  productId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('orders');
+  const request = useRequestRefund();
+  const form = useZodForm(refundRequestFormSchema, { defaultValues: { reason: '' } });
+
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    request.mutate(
+      { params: { productId }, body: values },
+      {
+        onSuccess: () => {
+          notifyText(t('refund.done'), 'success');
+          close();
+        },
+        onError: () => notifyError('refundRequest'),
+      },
+    ),
+  );
+
+  return (
+    <Dialog opened={opened} onClose={close} title={t('refund.title')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Text size="sm">{t('refund.explanation')}</Text>
+          <Textarea
+            data-autofocus
+            label={t('refund.reasonLabel')}
+            description={t('refund.reasonHint', { max: REASON_MAX_LENGTH })}
+            autosize
+            minRows={3}
+            maxRows={6}
+            error={form.errorOf('reason')}
+            {...form.register('reason')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('actions.cancel', { ns: 'common' })}
+            </Button>
+            <Button type="submit" loading={request.isPending}>
+              {t('refund.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * A purchase's refund: the state of the request once made (requested, approved, rejected), or a
+ * button opening the request form (a reason of 1 to 100 characters, SPEC §5).
+ */
+export function RefundSection({ productId, refundStatus, canRequest }: RefundSectionProps) {
+  const { t } = useTranslation('orders');
+  const [opened, setOpened] = useState(false);
+
+  if (!refundStatus && !canRequest) return null;
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={`refund-heading-${productId}`}>
+      <Title order={2} size="h4" id={`refund-heading-${productId}`}>
+        {t('refund.heading')}
+      </Title>
+      {refundStatus ? (
+        <Group gap="xs">
+          <RefundStatusBadge status={refundStatus} />
+          <Text size="sm">{t(`refund.explain.${refundStatus}`)}</Text>
+        </Group>
+      ) : (
+        <>
+          <Group>
+            <Button variant="default" color="red" onClick={() => setOpened(true)}>
+              {t('refund.request')}
+            </Button>
+          </Group>
+          <RefundDialog productId={productId} opened={opened} onClose={() => setOpened(false)} />
+        </>
+      )}
+    </Stack>
+  );
+}

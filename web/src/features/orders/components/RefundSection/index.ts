@@ -1,0 +1,1 @@
+export { RefundSection, type RefundSectionProps } from './RefundSection';

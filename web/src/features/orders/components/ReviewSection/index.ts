@@ -1,0 +1,1 @@
+export { ReviewSection, ReviewView, type ReviewSectionProps } from './ReviewSection';
