@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
+import { PostComments } from '../features/comments/components/PostComments';
 import { NotFound } from '../components/StatusPage';
 import { usePostDetail } from '../features/catalogue/api';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
@@ -42,7 +43,14 @@ export default function PostDetailPage({ postType, postSeq }: PostDetailPageProp
   return (
     <Container size="lg" py="lg">
       {detail.data ? (
-        <PostDetail post={detail.data} onCartChanged={onCartChanged} />
+        <>
+          <PostDetail post={detail.data} onCartChanged={onCartChanged} />
+          <PostComments
+            postType={postType}
+            postSeq={detail.data.seq}
+            sellerSeq={detail.data.seller.seq}
+          />
+        </>
       ) : error ? (
         <Stack gap="lg">
           <PageTitle>{t('routes.postDetail', { ns: 'common' })}</PageTitle>

@@ -56,9 +56,7 @@ function RefundDialog({
             data-autofocus
             label={t('refund.reasonLabel')}
             description={t('refund.reasonHint', { max: REASON_MAX_LENGTH })}
-            autosize
-            minRows={3}
-            maxRows={6}
+            rows={3}
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />

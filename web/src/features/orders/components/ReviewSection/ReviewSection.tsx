@@ -112,9 +112,7 @@ function WriteReviewForm({ productId }: { productId: number }) {
         />
         <Textarea
           label={t('review.textLabel')}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={3}
           error={form.errorOf('review')}
           {...form.register('review')}
         />

@@ -1,0 +1,1 @@
+export { CommentForm, type CommentFormProps } from './CommentForm';

@@ -1,0 +1,1 @@
+export { CommentItem, type CommentItemProps } from './CommentItem';

@@ -1,0 +1,39 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/Dialog';
+
+export interface ConfirmDeleteProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** Asks before a comment or a reply is deleted (a deletion cannot be undone). */
+export function ConfirmDelete({
+  opened,
+  title,
+  message,
+  pending,
+  onConfirm,
+  onClose,
+}: ConfirmDeleteProps) {
+  const { t } = useTranslation('comments');
+  return (
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        <Text>{message}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} data-autofocus>
+            {t('actions.cancel', { ns: 'common' })}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={pending}>
+            {t('delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostComments, type PostCommentsProps } from './PostComments';
