@@ -66,12 +66,12 @@ export function BlockMemberForm({ initialUserSeq }: BlockMemberFormProps) {
           {...form.register('reason')}
         />
         {block.error ? (
-          <Alert color="red" role="alert" title={t('blocklist.refused')}>
+          <Alert color="red.9" role="alert" title={t('blocklist.refused')}>
             {t(`refusal.${refusalOf(block.error)}`)}
           </Alert>
         ) : null}
         <Group>
-          <Button type="submit" color="red" loading={block.isPending}>
+          <Button type="submit" color="red.9" loading={block.isPending}>
             {t('blocklist.block')}
           </Button>
         </Group>

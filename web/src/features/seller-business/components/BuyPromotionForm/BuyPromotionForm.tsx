@@ -82,7 +82,7 @@ export function BuyPromotionForm() {
           </Paper>
         ) : null}
         {buy.error ? (
-          <Alert color="red" role="alert">
+          <Alert color="red.9" role="alert">
             {t(`refusal.${refusalOf(buy.error)}`)}
           </Alert>
         ) : null}

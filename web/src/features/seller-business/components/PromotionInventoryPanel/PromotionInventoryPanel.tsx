@@ -95,7 +95,7 @@ export function PromotionInventoryPanel({ item }: PromotionInventoryPanelProps) 
                   />
                 </Group>
                 {spend.error ? (
-                  <Alert color="red" role="alert">
+                  <Alert color="red.9" role="alert">
                     {t(`refusal.${refusalOf(spend.error)}`)}
                   </Alert>
                 ) : null}

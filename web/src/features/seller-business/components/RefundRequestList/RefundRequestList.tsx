@@ -19,7 +19,7 @@ import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { ListSkeleton } from '../SellerReviewList';
 
 const statusColor: Record<RefundStatus, string> = {
-  REQUESTED: 'orange.9',
+  REQUESTED: 'blue.9',
   APPROVED: 'teal.9',
   REJECTED: 'gray.7',
 };

@@ -43,7 +43,7 @@ export function RejectRefundDialog({
             <Button variant="default" onClick={close}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" color="red" loading={pending}>
+            <Button type="submit" color="red.9" loading={pending}>
               {t('refunds.reject')}
             </Button>
           </Group>

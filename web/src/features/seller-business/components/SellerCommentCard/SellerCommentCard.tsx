@@ -96,7 +96,7 @@ export function SellerCommentCard({ comment }: SellerCommentCardProps) {
               <Button
                 size="xs"
                 variant="subtle"
-                color="red"
+                color="red.9"
                 loading={remove.isPending}
                 onClick={deleteReply}
               >

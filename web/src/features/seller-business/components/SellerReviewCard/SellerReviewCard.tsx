@@ -90,7 +90,7 @@ export function SellerReviewCard({ review }: SellerReviewCardProps) {
               <Button
                 size="xs"
                 variant="subtle"
-                color="red"
+                color="red.9"
                 loading={remove.isPending}
                 onClick={() => review.answer && deleteAnswer(review.answer.seq)}
               >
