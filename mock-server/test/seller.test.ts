@@ -371,7 +371,7 @@ describe('promotion items', () => {
     expectFailure(res, 409, 'INSUFFICIENT_BALANCE');
     expect(world.ledger.length).toBe(entries);
     expect(ledgerBalances(world, seller.seq).emoney).toBe(999);
-    const inventory = await post(seller, '/api/seller/pick');
+    const inventory = await post(seller, '/api/seller/buts/pick');
     expect(inventory.body.response).toEqual({ item: 'PICK', remaining: 0, used: [] });
   });
 
@@ -404,12 +404,12 @@ describe('promotion items', () => {
     const theirs = addPost(app(), session, 'COUPON', other.seq);
     const sold = addPost(app(), session, 'COUPON', seller.seq, { status: 'SOLD' });
     expectFailure(
-      await post(seller, '/api/seller/up/use', { type: 'COUPON', typeSeq: theirs.seq }),
+      await post(seller, '/api/seller/buts/up/use', { type: 'COUPON', typeSeq: theirs.seq }),
       404,
       'NOT_FOUND',
     );
     expectFailure(
-      await post(seller, '/api/seller/up/use', { type: 'COUPON', typeSeq: sold.seq }),
+      await post(seller, '/api/seller/buts/up/use', { type: 'COUPON', typeSeq: sold.seq }),
       409,
       'INVALID_STATE',
     );
@@ -420,7 +420,10 @@ describe('promotion items', () => {
       return list.body.response.map((p: { seq: number }) => p.seq).indexOf(mine.seq);
     };
     const before = await rank();
-    const used = await post(seller, '/api/seller/up/use', { type: 'COUPON', typeSeq: mine.seq });
+    const used = await post(seller, '/api/seller/buts/up/use', {
+      type: 'COUPON',
+      typeSeq: mine.seq,
+    });
     expect(used.body.response.remaining).toBe(units - 1);
     expect(used.body.response.used[0]).toMatchObject({ type: 'COUPON', typeSeq: mine.seq });
     const after = await rank();
@@ -429,7 +432,7 @@ describe('promotion items', () => {
     const view = await get(seller, `/api/seller/coupon/${mine.seq}/view`);
     expect(view.body.response.boostedAt).not.toBeNull();
 
-    const picked = await post(seller, '/api/seller/pick/use', {
+    const picked = await post(seller, '/api/seller/buts/pick/use', {
       type: 'COUPON',
       typeSeq: mine.seq,
     });
@@ -439,19 +442,19 @@ describe('promotion items', () => {
     );
     expect(await rank()).toBeLessThanOrEqual(after);
     expectFailure(
-      await post(seller, '/api/seller/pick/use', { type: 'COUPON', typeSeq: mine.seq }),
+      await post(seller, '/api/seller/buts/pick/use', { type: 'COUPON', typeSeq: mine.seq }),
       409,
       'INVALID_STATE',
     );
     const fresh = addPost(app(), session, 'COUPON', seller.seq);
     expectFailure(
-      await post(seller, '/api/seller/pick/use', { type: 'COUPON', typeSeq: fresh.seq }),
+      await post(seller, '/api/seller/buts/pick/use', { type: 'COUPON', typeSeq: fresh.seq }),
       409,
       'NO_PROMOTION_UNITS',
     );
-    const inventory = await post(seller, '/api/seller/up');
+    const inventory = await post(seller, '/api/seller/buts/up');
     expect(inventory.body.response).toMatchObject({ item: 'UP', remaining: units - 1 });
-    expect((await post(seller, '/api/seller/pick')).body.response.used).toHaveLength(1);
+    expect((await post(seller, '/api/seller/buts/pick')).body.response.used).toHaveLength(1);
   });
 });
 

@@ -169,7 +169,7 @@ export const sellerContract = c.router({
   },
   getPickInventory: {
     method: 'POST',
-    path: '/api/seller/pick',
+    path: '/api/seller/buts/pick',
     summary: 'Get the unused PICK units and the posts they were spent on.',
     body: c.noBody(),
     responses: { 200: ok(PromotionInventory), ...errors(400, 401, 403) },
@@ -177,7 +177,7 @@ export const sellerContract = c.router({
   },
   usePick: {
     method: 'POST',
-    path: '/api/seller/pick/use',
+    path: '/api/seller/buts/pick/use',
     summary: 'Spend a PICK unit to put a post at the top of the featured list.',
     body: UsePromotionBody,
     // 409: no unit left, or the post is not on sale.
@@ -186,7 +186,7 @@ export const sellerContract = c.router({
   },
   getUpInventory: {
     method: 'POST',
-    path: '/api/seller/up',
+    path: '/api/seller/buts/up',
     summary: 'Get the unused UP units and the posts they were spent on.',
     body: c.noBody(),
     responses: { 200: ok(PromotionInventory), ...errors(400, 401, 403) },
@@ -194,7 +194,7 @@ export const sellerContract = c.router({
   },
   useUp: {
     method: 'POST',
-    path: '/api/seller/up/use',
+    path: '/api/seller/buts/up/use',
     summary: 'Spend an UP unit to boost a post in the all-posts list.',
     body: UsePromotionBody,
     responses: { 200: ok(PromotionInventory), ...errors(400, 401, 403, 404, 409) },

@@ -136,15 +136,6 @@ const pendingScreens = new Set([
   '/seller/subscriptions/9/members',
   '/seller/ecoupons/9/buyer',
   '/seller/digital-codes/9/buyer',
-  // issue 12
-  '/seller/notices',
-  '/seller/guides',
-  '/seller/blocklist',
-  '/seller/statistics',
-  '/seller/reviews',
-  '/seller/comments',
-  '/seller/refund-requests',
-  '/seller/buy-perks',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */

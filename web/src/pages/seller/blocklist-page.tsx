@@ -1,3 +1,35 @@
-import { placeholderPage } from '../placeholder-page';
+import { Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { Title } from '@mantine/core';
+import { BlockMemberForm } from '../../features/seller-business/components/BlockMemberForm';
+import { Blocklist } from '../../features/seller-business/components/Blocklist';
 
-export default placeholderPage('routes.sellerBlocklist');
+/** /seller/blocklist: block a member with a reason, and the members blocked, to unblock. */
+export default function SellerBlocklistPage() {
+  const { t } = useTranslation(['sellerBusiness', 'common']);
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="lg">
+        <div>
+          <PageTitle>{t('common:routes.sellerBlocklist')}</PageTitle>
+          <Text c="dimmed" mt={4}>
+            {t('blocklist.intro')}
+          </Text>
+        </div>
+        <Stack component="section" gap="sm" aria-labelledby="block-member-heading">
+          <Title order={2} size="h3" id="block-member-heading">
+            {t('blocklist.formHeading')}
+          </Title>
+          <BlockMemberForm />
+        </Stack>
+        <Stack component="section" gap="sm" aria-labelledby="blocked-members-heading">
+          <Title order={2} size="h3" id="blocked-members-heading">
+            {t('blocklist.listHeading')}
+          </Title>
+          <Blocklist />
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}

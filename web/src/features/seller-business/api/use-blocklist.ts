@@ -1,0 +1,36 @@
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { selectPage, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+export const BLOCKLIST_PAGE_SIZE = 10;
+
+/** One page of the members the seller blocked (GET /api/seller/block/list). */
+export function useBlocklist({ page }: { page: number }) {
+  const token = useSessionToken();
+  const query = { page, size: BLOCKLIST_PAGE_SIZE };
+  return tsr.seller.listBlockedMembers.useQuery({
+    queryKey: sellerBusinessKeys.blocklistPage(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateBlocklist() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.blocklist(token) });
+}
+
+/** Block a member with a reason they never see (POST /api/seller/block). */
+export function useBlockMember() {
+  const onSuccess = useInvalidateBlocklist();
+  return tsr.seller.blockMember.useMutation({ onSuccess });
+}
+
+/** Lift a block (POST /api/seller/unblock). */
+export function useUnblockMember() {
+  const onSuccess = useInvalidateBlocklist();
+  return tsr.seller.unblockMember.useMutation({ onSuccess });
+}

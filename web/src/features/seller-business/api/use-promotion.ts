@@ -1,0 +1,87 @@
+import type { Post } from '@market/contract';
+import type { PostType, PromotionItem } from '@market/domain';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { selectResponse, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { invalidateBalances } from '../../../lib/wallet-keys';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+/** Unused units of an item and the posts they were spent on (POST /api/seller/buts/pick or /up). */
+export function usePromotionInventory(item: PromotionItem) {
+  const token = useSessionToken();
+  // A read sent as POST (SPEC §7): ts-rest gives it mutation hooks only, so it is queried plainly.
+  const read = item === 'PICK' ? tsr.seller.getPickInventory : tsr.seller.getUpInventory;
+  return useQuery({
+    queryKey: sellerBusinessKeys.inventory(token, item),
+    queryFn: () => read.mutate({}),
+    select: selectResponse,
+  });
+}
+
+/** Buy units with e-money (POST /api/seller/buts/item); the inventory and balances follow. */
+export function useBuyPromotionItems() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return tsr.seller.buyPromotionItems.useMutation({
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.promotion(token) }),
+        queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.credits(token) }),
+        invalidateBalances(queryClient),
+      ]),
+  });
+}
+
+/** Spend a unit on a post (POST /api/seller/buts/pick/use or /up/use). */
+export function useSpendPromotion(item: PromotionItem) {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  const mutation = item === 'PICK' ? tsr.seller.usePick : tsr.seller.useUp;
+  return mutation.useMutation({
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.promotion(token) }),
+  });
+}
+
+/** The perks offered to sellers (GET /api/seller/perks). */
+export function useSellerPerks() {
+  const token = useSessionToken();
+  return tsr.seller.listSellerPerks.useQuery({
+    queryKey: sellerBusinessKeys.perks(token),
+    select: selectResponse,
+  });
+}
+
+/** The most posts offered when choosing where to spend a unit; a keyword narrows them. */
+export const PROMOTABLE_POSTS_MAX = 100;
+
+/**
+ * The seller's posts a unit can be spent on, of one type: coupons and codes on sale, parties still
+ * recruiting (GET /api/seller/{coupon,code}/list, /api/seller/subscribe/share/list).
+ */
+export function usePromotablePosts(type: PostType, keyword: string) {
+  const token = useSessionToken();
+  const query = { page: 1, size: PROMOTABLE_POSTS_MAX, ...(keyword ? { keyword } : {}) };
+  const queryKey = [...sellerBusinessKeys.onSalePosts(token), type, query] as const;
+  const read = () => {
+    if (type === 'SUBSCRIPTION')
+      return tsr.sellerPosts.listSellerSubscriptionPosts.query({
+        query: { ...query, status: 'open' },
+      });
+    const list =
+      type === 'COUPON'
+        ? tsr.sellerPosts.listSellerCouponPosts
+        : tsr.sellerPosts.listSellerCodePosts;
+    return list.query({ query: { ...query, status: 'on_sale' } });
+  };
+  return useQuery({
+    queryKey,
+    queryFn: async () => {
+      const result = await read();
+      // The fetcher raises every failure, so only the 200 answer arrives here.
+      const posts: Post[] = result.status === 200 ? result.body.response : [];
+      return posts;
+    },
+    placeholderData: keepPreviousData,
+  });
+}

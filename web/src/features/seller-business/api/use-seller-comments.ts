@@ -1,0 +1,49 @@
+import type { CommentPostTypeFilter } from '@market/domain';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { selectPage, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+export const SELLER_COMMENTS_PAGE_SIZE = 10;
+
+/** One page of the comments under the seller's posts (GET /api/seller/comment/list). */
+export function useSellerCommentList({
+  postType,
+  page,
+}: {
+  postType: CommentPostTypeFilter;
+  page: number;
+}) {
+  const token = useSessionToken();
+  const query = { page, size: SELLER_COMMENTS_PAGE_SIZE, postType };
+  return tsr.seller.listSellerComments.useQuery({
+    queryKey: sellerBusinessKeys.commentList(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useInvalidateComments() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.comments(token) });
+}
+
+/** Reply to a comment (POST /api/comment/{seq}/reply). */
+export function useCreateReply() {
+  const onSuccess = useInvalidateComments();
+  return tsr.community.createReply.useMutation({ onSuccess });
+}
+
+/** Change the reply to a comment (PUT /api/comment/{seq}/reply). */
+export function useEditReply() {
+  const onSuccess = useInvalidateComments();
+  return tsr.community.editReply.useMutation({ onSuccess });
+}
+
+/** Delete the reply to a comment (DELETE /api/comment/{seq}/reply). */
+export function useDeleteReply() {
+  const onSuccess = useInvalidateComments();
+  return tsr.community.deleteReply.useMutation({ onSuccess });
+}

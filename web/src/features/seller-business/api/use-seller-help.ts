@@ -1,0 +1,54 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { selectPage, selectResponse, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+export const SELLER_HELP_PAGE_SIZE = 10;
+
+/** One page of the notices for sellers (GET /api/notice/seller). */
+export function useSellerNotices({ page }: { page: number }, enabled = true) {
+  const token = useSessionToken();
+  const query = { page, size: SELLER_HELP_PAGE_SIZE };
+  return tsr.content.listSellerNotices.useQuery({
+    queryKey: sellerBusinessKeys.notices(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One notice for sellers (GET /api/notice/seller/{seq}/view). */
+export function useSellerNotice(seq: number, enabled = true) {
+  const token = useSessionToken();
+  return tsr.seller.getSellerNotice.useQuery({
+    queryKey: sellerBusinessKeys.notice(token, seq),
+    queryData: { params: { seq } },
+    select: selectResponse,
+    enabled,
+  });
+}
+
+/** One page of the guides for sellers (GET /api/seller/guide/list). */
+export function useSellerGuides({ page }: { page: number }, enabled = true) {
+  const token = useSessionToken();
+  const query = { page, size: SELLER_HELP_PAGE_SIZE };
+  return tsr.seller.listSellerGuides.useQuery({
+    queryKey: sellerBusinessKeys.guides(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** One guide for sellers (GET /api/seller/guide/{seq}/view). */
+export function useSellerGuide(seq: number, enabled = true) {
+  const token = useSessionToken();
+  return tsr.seller.getSellerGuide.useQuery({
+    queryKey: sellerBusinessKeys.guide(token, seq),
+    queryData: { params: { seq } },
+    select: selectResponse,
+    enabled,
+  });
+}

@@ -1,0 +1,50 @@
+import type { ReviewTone } from '@market/domain';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { selectPage, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+export const SELLER_REVIEWS_PAGE_SIZE = 10;
+
+export interface SellerReviewFilter {
+  keyword: string;
+  tone: ReviewTone;
+  page: number;
+}
+
+/** One page of the reviews of the seller's posts (GET /api/seller/review/list). */
+export function useSellerReviewList({ keyword, tone, page }: SellerReviewFilter) {
+  const token = useSessionToken();
+  const query = { page, size: SELLER_REVIEWS_PAGE_SIZE, tone, ...(keyword ? { keyword } : {}) };
+  return tsr.seller.listSellerReviews.useQuery({
+    queryKey: sellerBusinessKeys.reviewList(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes every page of the review list once an answer changes. */
+function useInvalidateReviews() {
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.reviews(token) });
+}
+
+/** Answer a review (POST /api/seller/review/{seq}/answer, seq of the review). */
+export function useAnswerReview() {
+  const onSuccess = useInvalidateReviews();
+  return tsr.seller.answerReview.useMutation({ onSuccess });
+}
+
+/** Change an answer (PUT /api/seller/review/answer/{seq}/view, seq of the answer). */
+export function useEditReviewAnswer() {
+  const onSuccess = useInvalidateReviews();
+  return tsr.seller.editReviewAnswer.useMutation({ onSuccess });
+}
+
+/** Delete an answer (DELETE /api/seller/review/answer/{seq}/view, seq of the answer). */
+export function useDeleteReviewAnswer() {
+  const onSuccess = useInvalidateReviews();
+  return tsr.seller.deleteReviewAnswer.useMutation({ onSuccess });
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { selectPage, selectResponse, tsr } from '../../../lib/api-client';
+import { useSessionToken } from '../../../lib/session';
+import { sellerBusinessKeys } from './seller-business-keys';
+
+export const PAYOUTS_PAGE_SIZE = 10;
+
+/** Sales and refund counts per type and the totals (GET /api/seller/statistics). */
+export function useSellerStatistics() {
+  const token = useSessionToken();
+  return tsr.seller.getSellerStatistics.useQuery({
+    queryKey: sellerBusinessKeys.statistics(token),
+    select: selectResponse,
+  });
+}
+
+/** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */
+export function useSellerCredits() {
+  const token = useSessionToken();
+  return tsr.seller.getSellerCredits.useQuery({
+    queryKey: sellerBusinessKeys.credits(token),
+    select: selectResponse,
+  });
+}
+
+/** One page of the seller's payouts (GET /api/seller/emoney/calc/list). */
+export function usePayouts({ page }: { page: number }) {
+  const token = useSessionToken();
+  const query = { page, size: PAYOUTS_PAGE_SIZE };
+  return tsr.seller.listPayouts.useQuery({
+    queryKey: sellerBusinessKeys.payouts(token, query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,1 @@
+export { BlockMemberForm } from './BlockMemberForm';

@@ -1,0 +1,1 @@
+export { BlockedMemberRow, Blocklist } from './Blocklist';

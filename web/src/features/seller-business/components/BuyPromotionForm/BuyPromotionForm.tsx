@@ -1,0 +1,107 @@
+import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
+import {
+  PROMOTION_BULK_TIERS,
+  PROMOTION_ITEM_UNIT_PRICE,
+  PromotionItem,
+  promotionItemPrice,
+} from '@market/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatPrice } from '../../../../lib/currency';
+import { notifySuccess } from '../../../../lib/notify';
+import { useBuyPromotionItems } from '../../api/use-promotion';
+import { refusalOf } from '../../utils/refusal';
+
+/** The most units one purchase takes (a guard against a typo of a few zeros). */
+export const PROMOTION_UNITS_MAX = 1000;
+
+/**
+ * Buy PICK or UP units with e-money: the price, with domain's bulk discount, is shown before the
+ * seller confirms; a shortfall of e-money says so.
+ */
+export function BuyPromotionForm() {
+  const { t } = useTranslation('sellerBusiness');
+  const formatPrice = useFormatPrice();
+  const buy = useBuyPromotionItems();
+  const [item, setItem] = useState<PromotionItem>('UP');
+  const [units, setUnits] = useState<number>(10);
+  const valid = Number.isInteger(units) && units >= 1 && units <= PROMOTION_UNITS_MAX;
+  const price = valid ? promotionItemPrice(units) : null;
+  const bought = buy.data?.body.response;
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!valid) return;
+    buy.mutate({ body: { item, units } }, { onSuccess: () => notifySuccess('saved') });
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Radio.Group
+          label={t('perks.item')}
+          value={item}
+          onChange={(value) => setItem(PromotionItem.catch('UP').parse(value))}
+        >
+          <Group mt="xs">
+            {PromotionItem.options.map((value) => (
+              <Radio key={value} value={value} label={t(`perks.items.${value}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <NumberInput
+          label={t('perks.units')}
+          description={t('perks.unitPrice', { price: formatPrice(PROMOTION_ITEM_UNIT_PRICE) })}
+          min={1}
+          max={PROMOTION_UNITS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          maw={240}
+          value={units}
+          onChange={(value) => setUnits(typeof value === 'number' ? value : 0)}
+          error={valid ? undefined : t('perks.unitsInvalid', { max: PROMOTION_UNITS_MAX })}
+        />
+        <Text size="sm" c="dimmed">
+          {t('perks.tiers', {
+            tiers: PROMOTION_BULK_TIERS.map((tier) =>
+              t('perks.tier', { units: tier.minUnits, percent: tier.discountPercent }),
+            ).join(', '),
+          })}
+        </Text>
+        {price ? (
+          <Paper withBorder radius="md" p="sm" role="status" aria-live="polite">
+            <Text size="sm">
+              {t('perks.listPrice')}: {formatPrice(price.listPrice)}
+            </Text>
+            <Text size="sm">
+              {t('perks.discount')}: −{formatPrice(price.discount)}
+            </Text>
+            <Text fw={700}>
+              {t('perks.total')}: {formatPrice(price.total)}
+            </Text>
+          </Paper>
+        ) : null}
+        {buy.error ? (
+          <Alert color="red.9" role="alert">
+            {t(`refusal.${refusalOf(buy.error)}`)}
+          </Alert>
+        ) : null}
+        {bought && !buy.isPending ? (
+          <Alert color="teal" role="status">
+            {t('perks.bought', {
+              units: bought.units,
+              item: t(`perks.items.${bought.item}`),
+              total: formatPrice(bought.total),
+              remaining: bought.remaining,
+            })}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" disabled={!price} loading={buy.isPending}>
+            {price ? t('perks.buyFor', { total: formatPrice(price.total) }) : t('perks.buy')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { BuyPromotionForm, PROMOTION_UNITS_MAX } from './BuyPromotionForm';

@@ -1,0 +1,1 @@
+export { PayoutList } from './PayoutList';

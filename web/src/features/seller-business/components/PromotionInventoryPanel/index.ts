@@ -1,0 +1,1 @@
+export { PromotionInventoryPanel } from './PromotionInventoryPanel';

@@ -1,0 +1,1 @@
+export { RefundRequestCard, RefundRequestList } from './RefundRequestList';

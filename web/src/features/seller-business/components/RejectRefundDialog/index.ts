@@ -1,0 +1,1 @@
+export { RejectRefundDialog } from './RejectRefundDialog';

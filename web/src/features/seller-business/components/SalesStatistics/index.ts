@@ -1,0 +1,1 @@
+export { SalesStatistics } from './SalesStatistics';

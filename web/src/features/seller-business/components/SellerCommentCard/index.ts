@@ -1,0 +1,1 @@
+export { SellerCommentCard } from './SellerCommentCard';

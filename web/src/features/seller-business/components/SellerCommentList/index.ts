@@ -1,0 +1,1 @@
+export { SellerCommentList } from './SellerCommentList';

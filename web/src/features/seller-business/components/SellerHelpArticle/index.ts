@@ -1,0 +1,1 @@
+export { SellerHelpArticle } from './SellerHelpArticle';

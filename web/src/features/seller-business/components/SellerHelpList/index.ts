@@ -1,0 +1,1 @@
+export { SellerHelpList } from './SellerHelpList';

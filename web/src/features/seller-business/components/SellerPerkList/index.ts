@@ -1,0 +1,1 @@
+export { SellerPerkList } from './SellerPerkList';

@@ -1,0 +1,1 @@
+export { SellerReviewCard } from './SellerReviewCard';

@@ -1,0 +1,1 @@
+export { ListSkeleton, SellerReviewList } from './SellerReviewList';

@@ -1,0 +1,2 @@
+export { TextResponseForm } from './TextResponseForm';
+export type { TextResponseFormProps } from './TextResponseForm';
