@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { BuyerInfo, SaleCancellation } from '@market/contract';
 import {
+  checkSaleCancellation,
   REASON_MAX_LENGTH,
   Responsibility,
   sellerCancelFormSchema,
@@ -32,8 +33,9 @@ export interface BuyerPanelProps {
   info: BuyerInfo;
 }
 
-/** A sale the seller may still cancel: paid and not yet confirmed, refunded or cancelled. */
-const cancellable = (status: OrderStatus) => status === 'PAID';
+/** A sale the seller may still cancel (domain's rule): paid, not confirmed, no refund waiting. */
+const cancellable = (status: OrderStatus) =>
+  checkSaleCancellation({ postStatus: 'SOLD', saleStatus: status }).ok;
 
 /**
  * Who bought a coupon or code and the purchase's state; while the sale is open the seller can
