@@ -13,6 +13,7 @@ import {
   refundRequestFormSchema,
   sellerCancelFormSchema,
   signUpFormSchema,
+  renewPartyFormSchema,
   subscriptionPostFormSchema,
   withdrawalFormSchema,
 } from './forms';
@@ -290,5 +291,26 @@ describe('coupon and code post forms', () => {
     expect(
       failures(productPostFormSchema(now), { ...post, value: '', categorySeq: undefined }),
     ).toEqual(['categorySeq: validation.category.required', 'value: validation.code.required']);
+  });
+});
+
+describe('renewPartyFormSchema', () => {
+  const renewal = {
+    subscriptionStartsAt: '2026-12-01',
+    subscriptionEndsAt: '2027-02-28',
+    price: 4500,
+    priceBaseDuration: 'MONTH',
+    memberLimit: 3,
+    accountInfo: 'Profile 2',
+  };
+
+  it('accepts the next period and refuses a past start or an end before the start', () => {
+    expect(failures(renewPartyFormSchema(now), renewal)).toEqual([]);
+    expect(
+      failures(renewPartyFormSchema(now), { ...renewal, subscriptionStartsAt: '2026-11-21' }),
+    ).toEqual(['subscriptionStartsAt: validation.date.past']);
+    expect(
+      failures(renewPartyFormSchema(now), { ...renewal, subscriptionEndsAt: '2026-11-30' }),
+    ).toEqual(['subscriptionEndsAt: validation.date.endBeforeStart']);
   });
 });

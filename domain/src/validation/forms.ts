@@ -204,6 +204,21 @@ export type WithdrawalForm = z.infer<typeof withdrawalFormSchema>;
 
 // Seller posts
 
+/** A party's period: the end may not come before the start (yyyy-MM-dd compare in calendar order). */
+function endNotBeforeStart(
+  values: { subscriptionStartsAt: string; subscriptionEndsAt: string },
+  ctx: z.RefinementCtx,
+) {
+  const { subscriptionStartsAt: start, subscriptionEndsAt: end } = values;
+  if (start && end && end < start) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subscriptionEndsAt'],
+      message: 'validation.date.endBeforeStart',
+    });
+  }
+}
+
 /**
  * A subscription-sharing party. Both dates may not be past, and the end may not come before the
  * start.
@@ -221,17 +236,7 @@ export const subscriptionPostFormSchema = (now: Date) =>
     memberLimit: memberLimitField,
     sharingType: sharingTypeField,
     accountInfo: accountInfoField,
-  }).superRefine((values, ctx) => {
-    // yyyy-MM-dd strings compare in calendar order.
-    const { subscriptionStartsAt: start, subscriptionEndsAt: end } = values;
-    if (start && end && end < start) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subscriptionEndsAt'],
-        message: 'validation.date.endBeforeStart',
-      });
-    }
-  });
+  }).superRefine(endNotBeforeStart);
 export type SubscriptionPostForm = z.infer<ReturnType<typeof subscriptionPostFormSchema>>;
 
 /** An e-coupon or digital-code post: the coupon number or code is `value`. */
@@ -248,3 +253,18 @@ export type ProductPostForm = z.infer<ReturnType<typeof productPostFormSchema>>;
 
 export const couponPostFormSchema = productPostFormSchema;
 export const codePostFormSchema = productPostFormSchema;
+
+/**
+ * Renewing an expiring party into the next period (the fields of the contract's
+ * `RenewSubscriptionBody`): both dates may not be past, the end may not come before the start.
+ */
+export const renewPartyFormSchema = (now: Date) =>
+  form({
+    subscriptionStartsAt: notPastDate(now),
+    subscriptionEndsAt: notPastDate(now),
+    price: priceField,
+    priceBaseDuration: priceBaseDurationField,
+    memberLimit: memberLimitField,
+    accountInfo: accountInfoField,
+  }).superRefine(endNotBeforeStart);
+export type RenewPartyForm = z.infer<ReturnType<typeof renewPartyFormSchema>>;

@@ -124,18 +124,6 @@ const pendingScreens = new Set([
   '/my/digital-codes/5/chat',
   '/seller/chats',
   '/seller/chats/7',
-  // issue 11
-  '/seller',
-  ...['subscriptions', 'ecoupons', 'digital-codes'].flatMap((type) => [
-    `/seller/${type}`,
-    `/seller/${type}/create`,
-    `/seller/${type}/9`,
-    `/seller/${type}/9/edit`,
-  ]),
-  '/seller/subscriptions/9/renew',
-  '/seller/subscriptions/9/members',
-  '/seller/ecoupons/9/buyer',
-  '/seller/digital-codes/9/buyer',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */

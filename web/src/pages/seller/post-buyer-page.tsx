@@ -1,3 +1,38 @@
-import { placeholderPage } from '../placeholder-page';
+import { Alert, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/LoadError';
+import { useBuyerInfo } from '../../features/seller-listings/api';
+import { BuyerPanel } from '../../features/seller-listings/components/BuyerPanel';
+import { SellerPostScreen } from '../../features/seller-listings/components/SellerPostScreen';
 
-export default placeholderPage('routes.sellerBuyer');
+export interface PostBuyerPageProps {
+  postType: 'COUPON' | 'CODE';
+  postSeq: string;
+}
+
+/** /seller/{ecoupons|digital-codes}/{postSeq}/buyer: who bought it, and cancelling the sale. */
+export default function PostBuyerPage({ postType, postSeq }: PostBuyerPageProps) {
+  const { t } = useTranslation('sellerListings');
+  return (
+    <SellerPostScreen postType={postType} postSeq={postSeq} title={t('buyer.title')}>
+      {(post) => <Buyer postType={postType} postSeq={post.seq} sold={post.status === 'SOLD'} />}
+    </SellerPostScreen>
+  );
+}
+
+function Buyer({
+  postType,
+  postSeq,
+  sold,
+}: {
+  postType: 'COUPON' | 'CODE';
+  postSeq: number;
+  sold: boolean;
+}) {
+  const { t } = useTranslation('sellerListings');
+  const info = useBuyerInfo(postType, postSeq, sold);
+  if (!sold) return <Alert color="gray">{t('buyer.unsold')}</Alert>;
+  if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Skeleton height={160} />;
+  return <BuyerPanel postType={postType} postSeq={postSeq} info={info.data} />;
+}

@@ -1,3 +1,39 @@
-import { placeholderPage } from '../placeholder-page';
+import { Stack } from '@mantine/core';
+import type { PostType } from '@market/domain';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageTitle } from '../../components/PageTitle';
+import { PostForm } from '../../features/seller-listings/components/PostForm';
+import { SellerPostScreen } from '../../features/seller-listings/components/SellerPostScreen';
+import { sellerPostPath } from '../../lib/paths';
+import { useSeqParam } from '../../lib/search-params';
 
-export default placeholderPage('routes.sellerCreatePost');
+export interface PostCreatePageProps {
+  postType: PostType;
+}
+
+/**
+ * /seller/{type}/create: a new post, or with `?sourcePost=` a copy of one of the seller's posts
+ * (another seller's post shows not-found).
+ */
+export default function PostCreatePage({ postType }: PostCreatePageProps) {
+  const { t } = useTranslation('sellerListings');
+  const [, navigate] = useLocation();
+  const sourcePost = useSeqParam('sourcePost');
+  const title = t(`create.title.${postType}`);
+  const onSaved = (post: { seq: number }) => navigate(sellerPostPath(postType, post.seq));
+
+  if (sourcePost !== null) {
+    return (
+      <SellerPostScreen postType={postType} postSeq={String(sourcePost)} title={title}>
+        {(source) => <PostForm postType={postType} initial={source} copy onSaved={onSaved} />}
+      </SellerPostScreen>
+    );
+  }
+  return (
+    <Stack gap="lg" p="md">
+      <PageTitle>{title}</PageTitle>
+      <PostForm postType={postType} onSaved={onSaved} />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, test } from './fixtures';
+import { tr } from './support/locales';
+import { chooseLeafCategory, formField, SELLER, worldDay } from './support/seller-listings';
+
+test.use({ signedInAs: SELLER });
+
+test('a seller lists an e-coupon, finds it in the public list, copies it and edits the copy', async ({
+  page,
+  world,
+}) => {
+  const title = `E2E latte coupon ${Date.now()}`;
+  await page.goto('/seller/ecoupons');
+  await page.getByRole('link', { name: tr('ko', 'sellerListings:list.create') }).click();
+  await expect(page).toHaveURL('/seller/ecoupons/create');
+
+  await formField(page, 'title').fill(title);
+  await chooseLeafCategory(page);
+  await formField(page, 'price').fill('4500');
+  await formField(page, 'expiresAt').fill(await worldDay(world, 30));
+  await formField(page, 'pin').fill('1234-5678-9012');
+  await page.getByRole('button', { name: tr('ko', 'sellerListings:form.save') }).click();
+
+  await expect(page).toHaveURL(/\/seller\/ecoupons\/\d+$/);
+  const seq = Number(page.url().split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+  // The public list shows it (newest first among the seller's posts, found by its title).
+  await page.goto('/ecoupons');
+  await expect(page.getByRole('main').getByRole('link', { name: title }).first()).toBeVisible();
+
+  // Copy it into a new post, edit the copy's title and save it.
+  await page.goto(`/seller/ecoupons/${seq}`);
+  await page.getByRole('link', { name: tr('ko', 'sellerListings:detail.copy') }).click();
+  await expect(page).toHaveURL(`/seller/ecoupons/create?sourcePost=${seq}`);
+  await expect(formField(page, 'title')).toHaveValue(title);
+  await formField(page, 'title').fill(`${title} copy`);
+  await page.getByRole('button', { name: tr('ko', 'sellerListings:form.save') }).click();
+  await expect(page).toHaveURL(/\/seller\/ecoupons\/\d+$/);
+  const copySeq = Number(page.url().split('/').pop());
+  expect(copySeq).not.toBe(seq);
+
+  await page.getByRole('link', { name: tr('ko', 'sellerListings:detail.edit') }).click();
+  await expect(page).toHaveURL(`/seller/ecoupons/${copySeq}/edit`);
+  await expect(formField(page, 'title')).toHaveValue(`${title} copy`);
+  await formField(page, 'title').fill(`${title} edited`);
+  await page.getByRole('button', { name: tr('ko', 'sellerListings:form.save') }).click();
+  await expect(page).toHaveURL(`/seller/ecoupons/${copySeq}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${title} edited` })).toBeVisible();
+});

@@ -1,0 +1,5 @@
+export * from './seller-listing-keys';
+export * from './use-category-path';
+export * from './use-seller-home';
+export * from './use-seller-mutations';
+export * from './use-seller-posts';

@@ -1,0 +1,343 @@
+import {
+  Button,
+  Group,
+  NumberInput,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import type { SellerPost } from '../../api';
+import {
+  ACCOUNT_INFO_MAX_LENGTH,
+  BODY_MAX_LENGTH,
+  CODE_VALUE_MAX_LENGTH,
+  MEMBER_LIMIT_MAX,
+  MEMBER_LIMIT_MIN,
+  PRICE_MAX,
+  PRICE_MIN,
+  PriceBaseDuration,
+  productPostFormSchema,
+  SharingType,
+  subscriptionPostFormSchema,
+  TITLE_MAX_LENGTH,
+  toDateString,
+  type PostType,
+} from '@market/domain';
+import { useMemo } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../../lib/use-now';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { useSavePost } from '../../api';
+import { productFormValues, subscriptionFormValues } from '../../utils/post-form-values';
+import { CategoryPicker } from '../CategoryPicker';
+
+export interface PostFormProps {
+  postType: PostType;
+  /** The post being edited (its seq is replaced) or copied (`copy`), or none for a new post. */
+  initial?: SellerPost;
+  /** With `initial`: save it as a new post instead of replacing it (`?sourcePost=`). Default false. */
+  copy?: boolean;
+  /** Called with the saved post. */
+  onSaved: (post: SellerPost) => void;
+}
+
+/**
+ * The create and edit form of a post, one per type on domain's schemas and bounds (SPEC §5):
+ * nothing is sent until every field is valid; a refusal shows SPEC §8's save failure toast.
+ */
+export function PostForm(props: PostFormProps) {
+  return props.postType === 'SUBSCRIPTION' ? (
+    <SubscriptionPostForm {...props} />
+  ) : (
+    <ProductPostForm {...props} />
+  );
+}
+
+function usePostSave({ postType, initial, copy = false, onSaved }: PostFormProps) {
+  const save = useSavePost(postType);
+  const seq = initial && !copy ? initial.seq : undefined;
+  return {
+    isPending: save.isPending,
+    submit: <T extends object>(values: T) =>
+      save.mutate(
+        { seq, body: { ...values, thumbnailUrl: initial?.thumbnailUrl ?? null } as never },
+        { onSuccess: onSaved },
+      ),
+  };
+}
+
+function SubscriptionPostForm(props: PostFormProps) {
+  const { t } = useTranslation('sellerListings');
+  const localized = useLocalized();
+  const now = useNow();
+  const schema = useMemo(() => subscriptionPostFormSchema(now), [now]);
+  const initial = props.initial?.type === 'SUBSCRIPTION' ? props.initial : undefined;
+  const form = useZodForm(schema, {
+    defaultValues: subscriptionFormValues(
+      initial as Parameters<typeof subscriptionFormValues>[0],
+      localized,
+    ),
+  });
+  const { register, errorOf, control } = form;
+  const { submit, isPending } = usePostSave(props);
+  const today = toDateString(now);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md" maw={720}>
+        <TextInput
+          label={t('form.title')}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          {...register('title')}
+          error={errorOf('title')}
+        />
+        <CategoryField postType="SUBSCRIPTION" control={control} error={errorOf('categorySeq')} />
+        <TextInput
+          label={t('form.productId')}
+          description={t('form.productIdHint')}
+          required
+          {...register('productId')}
+          error={errorOf('productId')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberField
+            control={control}
+            name="price"
+            label={t('form.price')}
+            min={PRICE_MIN}
+            max={PRICE_MAX}
+            error={errorOf('price')}
+          />
+          <Controller
+            control={control}
+            name="priceBaseDuration"
+            render={({ field }) => (
+              <Select
+                label={t('form.priceBaseDuration')}
+                required
+                data={PriceBaseDuration.options.map((value) => ({
+                  value,
+                  label: t(`duration.${value}`),
+                }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                onBlur={field.onBlur}
+                error={errorOf('priceBaseDuration')}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('form.startsAt')}
+            required
+            min={today}
+            {...register('subscriptionStartsAt')}
+            error={errorOf('subscriptionStartsAt')}
+          />
+          <TextInput
+            type="date"
+            label={t('form.endsAt')}
+            required
+            min={today}
+            {...register('subscriptionEndsAt')}
+            error={errorOf('subscriptionEndsAt')}
+          />
+          <NumberField
+            control={control}
+            name="memberLimit"
+            label={t('form.memberLimit')}
+            min={MEMBER_LIMIT_MIN}
+            max={MEMBER_LIMIT_MAX}
+            error={errorOf('memberLimit')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="sharingType"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('form.sharingType')}
+              required
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errorOf('sharingType')}
+            >
+              <Group gap="lg" mt={4}>
+                {SharingType.options.map((value) => (
+                  <Radio
+                    key={value}
+                    value={value}
+                    label={t(`sharing.${value}`)}
+                    onBlur={field.onBlur}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Textarea
+          label={t('form.accountInfo')}
+          description={t('form.accountInfoHint')}
+          required
+          autosize
+          minRows={2}
+          maxLength={ACCOUNT_INFO_MAX_LENGTH}
+          {...register('accountInfo')}
+          error={errorOf('accountInfo')}
+        />
+        <Textarea
+          label={t('form.content')}
+          autosize
+          minRows={3}
+          maxLength={BODY_MAX_LENGTH}
+          {...register('content')}
+          error={errorOf('content')}
+        />
+        <Group>
+          <Button type="submit" loading={isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ProductPostForm(props: PostFormProps) {
+  const { t } = useTranslation('sellerListings');
+  const localized = useLocalized();
+  const now = useNow();
+  const schema = useMemo(() => productPostFormSchema(now), [now]);
+  const initial = props.initial?.type !== 'SUBSCRIPTION' ? props.initial : undefined;
+  const form = useZodForm(schema, {
+    defaultValues: productFormValues(initial as Parameters<typeof productFormValues>[0], localized),
+  });
+  const { register, errorOf, control } = form;
+  const { submit, isPending } = usePostSave(props);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md" maw={720}>
+        <TextInput
+          label={t('form.title')}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          {...register('title')}
+          error={errorOf('title')}
+        />
+        <CategoryField postType={props.postType} control={control} error={errorOf('categorySeq')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NumberField
+            control={control}
+            name="price"
+            label={t('form.price')}
+            min={PRICE_MIN}
+            max={PRICE_MAX}
+            error={errorOf('price')}
+          />
+          <TextInput
+            type="date"
+            label={t('form.expiresAt')}
+            required
+            min={toDateString(now)}
+            {...register('expiresAt')}
+            error={errorOf('expiresAt')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t(props.postType === 'COUPON' ? 'form.pin' : 'form.code')}
+          description={t('form.valueHint')}
+          required
+          maxLength={CODE_VALUE_MAX_LENGTH}
+          autoComplete="off"
+          {...register('value')}
+          error={errorOf('value')}
+        />
+        <Textarea
+          label={t('form.content')}
+          autosize
+          minRows={3}
+          maxLength={BODY_MAX_LENGTH}
+          {...register('content')}
+          error={errorOf('content')}
+        />
+        <Group>
+          <Button type="submit" loading={isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CategoryField<T extends FieldValues & { categorySeq?: number }>({
+  postType,
+  control,
+  error,
+}: {
+  postType: PostType;
+  control: Control<T>;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'categorySeq' as Path<T>}
+      render={({ field }) => (
+        <CategoryPicker
+          postType={postType}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
+
+function NumberField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  min,
+  max,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  min: number;
+  max: number;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          required
+          min={min}
+          max={max}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          clampBehavior="none"
+          value={(field.value as number | undefined) ?? ''}
+          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LoadError } from '../../../../components/LoadError';
+import { Price } from '../../../../components/Price';
+import { sellerListPath } from '../../../../lib/paths';
+import { useAttention, useListingCounts, useSellerCredits } from '../../api';
+import classes from './SellerHome.module.css';
+
+/**
+ * The console's home: balances and sales awaiting settlement, how many posts of each type in
+ * each state (each a link to the filtered list), and what needs the seller's attention.
+ */
+export function SellerHome() {
+  return (
+    <Stack gap="xl">
+      <Balances />
+      <Attention />
+      <Counts />
+    </Stack>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+function Balances() {
+  const { t } = useTranslation('sellerListings');
+  const credits = useSellerCredits();
+  const items = credits.data
+    ? [
+        { label: t('home.emoney'), amount: credits.data.emoney },
+        { label: t('home.points'), amount: credits.data.points },
+        { label: t('home.pendingSettlement'), amount: credits.data.pendingSettlement },
+      ]
+    : null;
+  return (
+    <Section id="home-balances" title={t('home.balances')}>
+      {credits.isError ? (
+        <LoadError onRetry={() => void credits.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          {items
+            ? items.map((item) => (
+                <Card key={item.label} withBorder padding="md">
+                  <Text size="sm" c="dimmed">
+                    {item.label}
+                  </Text>
+                  <Price amountKrw={item.amount} fw={700} size="xl" />
+                </Card>
+              ))
+            : [0, 1, 2].map((index) => <Skeleton key={index} height={76} radius="md" />)}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}
+
+function Attention() {
+  const { t } = useTranslation('sellerListings');
+  const attention = useAttention();
+  const data = attention.data;
+  const items = data
+    ? [
+        {
+          key: 'pendingMembers' as const,
+          count: data.pendingMembers,
+          href: `${sellerListPath('SUBSCRIPTION')}?status=open`,
+        },
+        {
+          key: 'refundRequests' as const,
+          count: data.refundRequests,
+          href: '/seller/refund-requests',
+        },
+        {
+          key: 'unansweredReviews' as const,
+          count: data.unansweredReviews,
+          href: '/seller/reviews',
+        },
+      ]
+    : null;
+  return (
+    <Section id="home-attention" title={t('home.attention')}>
+      {attention.isError ? (
+        <LoadError onRetry={() => void attention.refetch()} />
+      ) : items ? (
+        <Stack component="ul" gap="xs" p={0} m={0} className={classes.plainList}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Group gap="xs">
+                <Anchor component={Link} href={item.href}>
+                  {t(`home.${item.key}`, { count: item.count })}
+                </Anchor>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      ) : (
+        <Skeleton height={72} />
+      )}
+    </Section>
+  );
+}
+
+function Counts() {
+  const { t } = useTranslation('sellerListings');
+  const { t: tSeller } = useTranslation('seller');
+  const counts = useListingCounts();
+  const typeLabel = {
+    SUBSCRIPTION: tSeller('nav.subscriptions'),
+    COUPON: tSeller('nav.ecoupons'),
+    CODE: tSeller('nav.digitalCodes'),
+  } as const;
+  return (
+    <Section id="home-counts" title={t('home.counts')}>
+      {counts.isError ? (
+        <LoadError onRetry={() => void counts.refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {counts.data
+            ? counts.data.map((type) => (
+                <Card key={type.postType} withBorder padding="md">
+                  <Anchor component={Link} href={sellerListPath(type.postType)} fw={700}>
+                    {typeLabel[type.postType]} · {t('home.total', { count: type.total })}
+                  </Anchor>
+                  <Stack gap={2} mt="xs">
+                    {type.byStatus.map(({ status, count }) => (
+                      <Anchor
+                        key={status}
+                        component={Link}
+                        href={`${sellerListPath(type.postType)}?status=${status}`}
+                        size="sm"
+                      >
+                        {t(`filter.${status}`)}: {count}
+                      </Anchor>
+                    ))}
+                  </Stack>
+                </Card>
+              ))
+            : [0, 1, 2].map((index) => <Skeleton key={index} height={120} radius="md" />)}
+        </SimpleGrid>
+      )}
+    </Section>
+  );
+}
