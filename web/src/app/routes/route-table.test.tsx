@@ -124,12 +124,6 @@ const pendingScreens = new Set([
   // issue 10
   '/my/subscriptions',
   '/my/subscriptions/5',
-  '/my/subscriptions/5/chat',
-  '/my/subscriptions/5/group-chat',
-  '/my/ecoupons/5/chat',
-  '/my/digital-codes/5/chat',
-  '/seller/chats',
-  '/seller/chats/7',
   // issue 11
   '/seller',
   ...['subscriptions', 'ecoupons', 'digital-codes'].flatMap((type) => [
