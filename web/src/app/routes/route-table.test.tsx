@@ -122,8 +122,6 @@ const pendingScreens = new Set([
   '/my/contact',
   '/contact/general',
   // issue 10
-  '/my/subscriptions',
-  '/my/subscriptions/5',
   // issue 11
   '/seller',
   ...['subscriptions', 'ecoupons', 'digital-codes'].flatMap((type) => [
