@@ -54,3 +54,6 @@ export const sellerCreatePath = (postType: PostType, sourcePost?: number) =>
 
 /** One chat room in the seller console. */
 export const sellerChatPath = (roomId: number | string) => `/seller/chats/${roomId}`;
+
+/** The seller console's chat rooms. */
+export const sellerChatsPath = '/seller/chats';

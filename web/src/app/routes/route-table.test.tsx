@@ -115,15 +115,6 @@ const pendingScreens = new Set([
   '/my/pending-transfer/5',
   '/my/contact',
   '/contact/general',
-  // issue 10
-  '/my/subscriptions',
-  '/my/subscriptions/5',
-  '/my/subscriptions/5/chat',
-  '/my/subscriptions/5/group-chat',
-  '/my/ecoupons/5/chat',
-  '/my/digital-codes/5/chat',
-  '/seller/chats',
-  '/seller/chats/7',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */

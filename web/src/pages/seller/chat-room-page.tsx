@@ -1,3 +1,17 @@
-import { placeholderPage } from '../placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { SellerChat } from '../../features/chat/components/OpenedRoom';
 
-export default placeholderPage('routes.sellerChat');
+/** /seller/chats/{roomId}: one of the seller's rooms, live. */
+export default function SellerChatRoomPage({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  return (
+    <SellerChat roomId={roomId}>
+      {(title) => (
+        <PageTitle order={1} fz="h3">
+          {title ? `${t('routes.sellerChat')} · ${title}` : t('routes.sellerChat')}
+        </PageTitle>
+      )}
+    </SellerChat>
+  );
+}

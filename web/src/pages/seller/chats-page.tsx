@@ -1,3 +1,17 @@
-import { placeholderPage } from '../placeholder-page';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../components/PageTitle';
+import { RoomList } from '../../features/chat/components/RoomList';
 
-export default placeholderPage('routes.sellerChats');
+/** /seller/chats: the seller's rooms, newest activity first. */
+export default function SellerChatsPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <PageTitle order={1} fz="h3">
+        {t('routes.sellerChats')}
+      </PageTitle>
+      <RoomList />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChatRoom, ChatRoomView, type ChatRoomProps, type ChatRoomViewProps } from './ChatRoom';

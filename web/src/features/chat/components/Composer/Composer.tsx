@@ -1,0 +1,101 @@
+import { ActionIcon, FileButton, Group, Text, Textarea, Button } from '@mantine/core';
+import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@market/domain';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateValidationMessage } from '../../../../lib/validation-messages';
+
+export interface ComposerProps {
+  onSendText: (text: string) => void;
+  onSendImage: (file: File) => void;
+  /** Nothing can be typed or sent (a closed room); default false. */
+  disabled?: boolean;
+}
+
+const accept = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** Why an image cannot be sent (SPEC §5: png, jpg, jpeg; the size bound), or null. */
+export function imageProblem(
+  file: File,
+): 'validation.image.type' | 'validation.image.tooLarge' | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'validation.image.type';
+  if (file.size > IMAGE_MAX_BYTES) return 'validation.image.tooLarge';
+  return null;
+}
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; a photo button sends an image.
+ * Blank text is not sent.
+ */
+export function Composer({ onSendText, onSendImage, disabled = false }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const send = () => {
+    const trimmed = text.trim();
+    if (!trimmed || disabled) return;
+    onSendText(trimmed);
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  const onFile = (file: File | null) => {
+    if (!file) return;
+    const problem = imageProblem(file);
+    setImageError(problem ? translateValidationMessage(t, problem) : null);
+    if (!problem) onSendImage(file);
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <FileButton onChange={onFile} accept={accept} disabled={disabled}>
+          {(props) => (
+            <ActionIcon
+              {...props}
+              size="lg"
+              variant="light"
+              aria-label={t('sendImage')}
+              disabled={disabled}
+            >
+              <span aria-hidden>＋</span>
+            </ActionIcon>
+          )}
+        </FileButton>
+        <Textarea
+          flex={1}
+          autosize
+          minRows={1}
+          maxRows={5}
+          aria-label={t('messageLabel')}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          disabled={disabled}
+        />
+        <Button type="submit" disabled={disabled || text.trim() === ''}>
+          {t('send')}
+        </Button>
+      </Group>
+      {imageError ? (
+        <Text c="red" size="sm" role="alert" mt={4}>
+          {imageError}
+        </Text>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { Composer, imageProblem, type ComposerProps } from './Composer';

@@ -1,0 +1,32 @@
+import { Badge, Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { ChatSocketState } from '../../../../lib/chat-socket';
+
+export interface ConnectionStatusProps {
+  state: ChatSocketState;
+  /** Connect again now instead of waiting for the next automatic try; no button when absent. */
+  onReconnect?: () => void;
+}
+
+const colors: Record<ChatSocketState, string> = {
+  connecting: 'yellow',
+  ready: 'teal',
+  offline: 'red',
+};
+
+/** The chat connection's state, announced politely when it changes. */
+export function ConnectionStatus({ state, onReconnect }: ConnectionStatusProps) {
+  const { t } = useTranslation('chat');
+  return (
+    <Group gap="xs" role="status" aria-live="polite" data-connection={state}>
+      <Badge color={colors[state]} variant="light">
+        {t(`connection.${state}`)}
+      </Badge>
+      {state === 'offline' && onReconnect ? (
+        <Button size="compact-xs" variant="subtle" onClick={onReconnect}>
+          {t('connection.reconnect')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,1 @@
+export { MessageList, type MessageListProps } from './MessageList';

@@ -1,0 +1,113 @@
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import type { PostType } from '@market/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { LoadError } from '../../../../components/LoadError';
+import { NotFound } from '../../../../components/StatusPage';
+import { toApiError } from '../../../../lib/api-error';
+import { notifyError } from '../../../../lib/notify';
+import { purchasePath, sellerChatsPath } from '../../../../lib/paths';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useOpenRoom, usePurchasedPost, useRooms } from '../../api';
+import { refusalOf } from '../../hooks/use-chat-room';
+import { ChatRoom } from '../ChatRoom';
+
+const roomSkeleton = (
+  <Stack gap="sm" aria-busy>
+    <Skeleton height={20} width="40%" />
+    <Skeleton height={280} />
+    <Skeleton height={40} />
+  </Stack>
+);
+
+/** Why a room could not be opened, with the §8 join toast (the ended message for an expired party). */
+function Refused({ code, backTo }: { code: string; backTo: string | null }) {
+  const { t } = useTranslation('chat');
+  const { t: tn } = useTranslation('notify');
+  const refusal = refusalOf(code);
+  useEffect(() => {
+    if (refusal !== 'ended') notifyError('joinChat');
+  }, [refusal]);
+  return (
+    <Stack gap="sm">
+      <Alert color={refusal === 'ended' ? 'gray' : 'red'} role="alert">
+        {refusal === 'ended' ? tn('subscriptionEnded') : t(`refusal.${refusal}`)}
+      </Alert>
+      {backTo ? (
+        <Button component={Link} href={backTo} variant="light" w="fit-content">
+          {t('backToPurchase')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
+export interface PurchaseChatProps {
+  postType: PostType;
+  orderSeq: number;
+  /** The party's group room rather than the personal room with the seller. */
+  group: boolean;
+  /** Receives the post's title once known (the page's heading). */
+  children?: (title: string) => React.ReactNode;
+}
+
+/** The chat of one purchase: finds its post, opens (or gets) the room, then shows it live. */
+export function PurchaseChat({ postType, orderSeq, group, children }: PurchaseChatProps) {
+  const localized = useLocalized();
+  const post = usePurchasedPost(postType, orderSeq);
+  const room = useOpenRoom(
+    post.data
+      ? { roomType: group ? 'GROUP' : 'PERSONAL', type: postType, typeSeq: post.data.seq }
+      : null,
+  );
+  const postError = post.isError ? toApiError(post.error) : null;
+  if (postError?.status === 404) return <NotFound />;
+  if (post.isError) return <LoadError onRetry={() => void post.refetch()} />;
+  const title = post.data ? localized(post.data.title) : '';
+  const error = room.isError ? toApiError(room.error) : null;
+  return (
+    <Stack gap="md">
+      {children?.(title)}
+      {error ? (
+        error.status === 403 || error.status === 404 || error.status === 409 ? (
+          <Refused code={error.code} backTo={purchasePath(postType, orderSeq)} />
+        ) : (
+          <LoadError onRetry={() => void room.refetch()} toast="joinChat" />
+        )
+      ) : room.data ? (
+        <ChatRoom room={room.data} />
+      ) : (
+        roomSkeleton
+      )}
+    </Stack>
+  );
+}
+
+export interface SellerChatProps {
+  roomId: string;
+  children?: (title: string) => React.ReactNode;
+}
+
+/** A room of the seller console, found in the seller's room list (GET /api/rooms). */
+export function SellerChat({ roomId, children }: SellerChatProps) {
+  const { t } = useTranslation('chat');
+  const localized = useLocalized();
+  const rooms = useRooms();
+  if (rooms.isError) return <LoadError onRetry={() => void rooms.refetch()} />;
+  if (!rooms.data) return roomSkeleton;
+  const room = rooms.data.find((candidate) => candidate.roomId === roomId);
+  if (!room) return <NotFound />;
+  return (
+    <Stack gap="md">
+      {children?.(localized(room.title))}
+      <Text size="sm" c="dimmed">
+        {room.members.map((member) => member.nickname).join(', ')}
+      </Text>
+      <ChatRoom room={room} />
+      <Button component={Link} href={sellerChatsPath} variant="subtle" w="fit-content">
+        {t('allRooms')}
+      </Button>
+    </Stack>
+  );
+}

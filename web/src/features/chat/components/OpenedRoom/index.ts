@@ -1,0 +1,6 @@
+export {
+  PurchaseChat,
+  SellerChat,
+  type PurchaseChatProps,
+  type SellerChatProps,
+} from './OpenedRoom';

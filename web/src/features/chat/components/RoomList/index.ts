@@ -1,0 +1,1 @@
+export { RoomItem, RoomList } from './RoomList';

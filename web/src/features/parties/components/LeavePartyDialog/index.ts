@@ -1,0 +1,1 @@
+export { LeavePartyDialog, type LeavePartyDialogProps } from './LeavePartyDialog';

@@ -1,0 +1,1 @@
+export { PartyRequestPanel } from './PartyRequestPanel';

@@ -1,0 +1,1 @@
+export { PartyState } from './PartyState';

@@ -1,0 +1,5 @@
+export {
+  SubscriptionDetail,
+  SubscriptionDetailSkeleton,
+  type SubscriptionDetailProps,
+} from './SubscriptionDetail';

@@ -1,0 +1,1 @@
+export { SubscriptionItem, SubscriptionList } from './SubscriptionList';
