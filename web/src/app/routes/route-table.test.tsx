@@ -109,18 +109,6 @@ const pendingScreens = new Set([
   '/my/ecoupons/5',
   '/my/digital-codes',
   '/my/digital-codes/5',
-  // issue 9
-  '/buy-emoney',
-  '/cash-out',
-  '/remove-account',
-  '/become-seller',
-  '/my/profile',
-  '/my/expenses',
-  '/my/expenses/emoney',
-  '/my/expenses/points',
-  '/my/pending-transfer/5',
-  '/my/contact',
-  '/contact/general',
   // issue 10
   '/my/subscriptions',
   '/my/subscriptions/5',
