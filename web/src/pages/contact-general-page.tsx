@@ -1,3 +1,33 @@
-import { placeholderPage } from './placeholder-page';
+import { Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { PageTitle } from '../components/PageTitle';
+import { InquiryForm } from '../features/inquiries/components/InquiryForm';
+import { useCategoryParam } from '../features/inquiries/hooks/use-inquiry-search';
+import { useSession } from '../lib/session';
 
-export default placeholderPage('routes.contactGeneral');
+/** /contact/general (`?category=`): ask a question; once sent, the member's inquiries follow. */
+export default function ContactGeneralPage() {
+  const { t } = useTranslation(['inquiries', 'common']);
+  const category = useCategoryParam();
+  const { user } = useSession();
+  const [, navigate] = useLocation();
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <PageTitle>{t('common:routes.contactGeneral')}</PageTitle>
+          <Text c="dimmed" mt={4}>
+            {t('form.intro')}
+          </Text>
+        </div>
+        <InquiryForm
+          key={user?.email ?? ''}
+          category={category}
+          email={user?.email ?? ''}
+          onSent={() => navigate('/my/contact')}
+        />
+      </Stack>
+    </Container>
+  );
+}

@@ -103,18 +103,6 @@ const pendingScreens = new Set([
   '/cart',
   '/checkout',
   '/checkout/verify-identity',
-  // issue 9
-  '/buy-emoney',
-  '/cash-out',
-  '/remove-account',
-  '/become-seller',
-  '/my/profile',
-  '/my/expenses',
-  '/my/expenses/emoney',
-  '/my/expenses/points',
-  '/my/pending-transfer/5',
-  '/my/contact',
-  '/contact/general',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */

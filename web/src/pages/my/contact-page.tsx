@@ -1,3 +1,23 @@
-import { placeholderPage } from '../placeholder-page';
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageTitle } from '../../components/PageTitle';
+import { InquiryList } from '../../features/inquiries/components/InquiryList';
 
-export default placeholderPage('routes.myContact');
+/** /my/contact: the member's inquiries by category and keyword, paged, answered or not. */
+export default function ContactPage() {
+  const { t } = useTranslation(['inquiries', 'common']);
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="center">
+          <PageTitle>{t('common:routes.myContact')}</PageTitle>
+          <Button component={Link} href="/contact/general">
+            {t('list.ask')}
+          </Button>
+        </Group>
+        <InquiryList />
+      </Stack>
+    </Container>
+  );
+}

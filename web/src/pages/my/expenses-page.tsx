@@ -1,3 +1,58 @@
-import { placeholderPage } from '../placeholder-page';
+import { Button, Container, Group, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { PageTitle } from '../../components/PageTitle';
+import { Balances } from '../../features/wallet/components/Balances';
+import { LedgerList } from '../../features/wallet/components/LedgerList';
 
-export default placeholderPage('routes.myExpenses');
+export type ExpensesSection = 'summary' | 'emoney' | 'points';
+
+const TAB_PATHS: Record<ExpensesSection, string> = {
+  summary: '/my/expenses',
+  emoney: '/my/expenses/emoney',
+  points: '/my/expenses/points',
+};
+
+/**
+ * /my/expenses with /emoney and /points: the balances, then the e-money history (the summary and
+ * /emoney) or the points history, ten a page (`?page=`).
+ */
+export default function ExpensesPage({ section }: { section: ExpensesSection }) {
+  const { t } = useTranslation(['wallet', 'common']);
+  const [, navigate] = useLocation();
+  const tab = section === 'points' ? 'points' : 'emoney';
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <PageTitle>
+          {t(
+            section === 'points'
+              ? 'common:routes.myPoints'
+              : section === 'emoney'
+                ? 'common:routes.myEmoney'
+                : 'common:routes.myExpenses',
+          )}
+        </PageTitle>
+        <Balances />
+        <Group gap="sm">
+          <Button component={Link} href="/buy-emoney" variant="light">
+            {t('common:routes.buyEmoney')}
+          </Button>
+          <Button component={Link} href="/cash-out" variant="default">
+            {t('common:routes.cashOut')}
+          </Button>
+        </Group>
+        <Tabs
+          value={tab}
+          onChange={(value) => value && navigate(TAB_PATHS[value as ExpensesSection])}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="emoney">{t('history.tabs.emoney')}</Tabs.Tab>
+            <Tabs.Tab value="points">{t('history.tabs.points')}</Tabs.Tab>
+          </Tabs.List>
+        </Tabs>
+        <LedgerList key={tab} wallet={tab === 'points' ? 'POINTS' : 'EMONEY'} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,3 +1,50 @@
-import { placeholderPage } from '../placeholder-page';
+import { Anchor, Card, Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageTitle } from '../../components/PageTitle';
+import { AccountSummary } from '../../features/account/components/AccountSummary';
+import { useSession } from '../../lib/session';
 
-export default placeholderPage('routes.myPage');
+/** The member page's links, each to one of the member's screens. */
+const LINKS = [
+  ['/my/profile', 'common:routes.myProfile'],
+  ['/my/orders', 'common:routes.myOrders'],
+  ['/my/expenses', 'common:routes.myExpenses'],
+  ['/buy-emoney', 'common:routes.buyEmoney'],
+  ['/cash-out', 'common:routes.cashOut'],
+  ['/my/contact', 'common:routes.myContact'],
+  ['/contact/general', 'common:routes.contactGeneral'],
+] as const;
+
+/** /my: the account summary (balances and counts) and the ways to the member's screens. */
+export default function MyPage() {
+  const { t } = useTranslation(['account', 'common']);
+  const { user, isSeller } = useSession();
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <PageTitle>{t('common:routes.myPage')}</PageTitle>
+        {user && (
+          <Title order={2} size="h4">
+            {t('summary.greeting', { nickname: user.nickname })}
+          </Title>
+        )}
+        <Card withBorder padding="lg">
+          <AccountSummary />
+        </Card>
+        <nav aria-label={t('summary.links')}>
+          <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm">
+            {LINKS.map(([href, key]) => (
+              <Anchor key={href} component={Link} href={href}>
+                {t(key)}
+              </Anchor>
+            ))}
+            <Anchor component={Link} href={isSeller ? '/seller' : '/become-seller'}>
+              {t(isSeller ? 'common:routes.seller' : 'common:routes.becomeSeller')}
+            </Anchor>
+          </SimpleGrid>
+        </nav>
+      </Stack>
+    </Container>
+  );
+}

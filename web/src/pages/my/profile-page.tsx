@@ -1,3 +1,44 @@
-import { placeholderPage } from '../placeholder-page';
+import { Anchor, Container, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageLoader } from '../../components/PageLoader';
+import { PageTitle } from '../../components/PageTitle';
+import {
+  CountriesForm,
+  NewsletterForm,
+  NicknameForm,
+  PasswordForm,
+  PhoneForm,
+} from '../../features/account/components/ProfileForms';
+import { ProfileImageForm } from '../../features/account/components/ProfileImageForm';
+import { ReferralCard } from '../../features/account/components/ReferralCard';
+import { useSession } from '../../lib/session';
 
-export default placeholderPage('routes.myProfile');
+/** /my/profile: each field of the profile saved on its own, and the referral link. */
+export default function ProfilePage() {
+  const { t } = useTranslation(['account', 'common']);
+  const { user } = useSession();
+  return (
+    <Container size="sm" py="lg">
+      <Stack gap="lg">
+        <PageTitle>{t('common:routes.myProfile')}</PageTitle>
+        {!user ? (
+          <PageLoader />
+        ) : (
+          <>
+            <ProfileImageForm user={user} />
+            <NicknameForm user={user} />
+            <PasswordForm />
+            <PhoneForm user={user} />
+            <CountriesForm user={user} />
+            <NewsletterForm user={user} />
+            <ReferralCard />
+            <Anchor component={Link} href="/remove-account" c="red" size="sm">
+              {t('common:routes.removeAccount')}
+            </Anchor>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -6,6 +6,7 @@ import { useCurrentAddress } from '../../../lib/search-params';
 import { loginPathFor } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { AccountButton } from './AccountButton';
+import { AccountMenuSummary } from './AccountMenuSummary';
 
 export interface AccountMenuProps {
   /** Open on mount: the lazy loader renders the menu when the user first opens it. Default false. */
@@ -38,7 +39,7 @@ export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
   return (
     <Menu
       position="bottom-end"
-      width={220}
+      width={260}
       // Inside the header landmark, and without Mantine's focus placeholder (a focusable
       // role=presentation child that a menu may not have): focus goes to the first item.
       withinPortal={false}
@@ -53,6 +54,10 @@ export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
         {isSignedIn ? (
           <>
             {user && <Menu.Label>{t('account.greeting', { nickname: user.nickname })}</Menu.Label>}
+            <AccountMenuSummary />
+            <Menu.Item component={Link} href="/my">
+              {t('account.myPage')}
+            </Menu.Item>
             <Menu.Item component={Link} href="/my/profile">
               {t('account.profile')}
             </Menu.Item>

@@ -1,0 +1,43 @@
+import { Box, Group, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Points } from '../../../components/Points';
+import { Price } from '../../../components/Price';
+import { useAccountSummary, useCredits } from '../../../lib/use-balances';
+
+/**
+ * The account menu's summary: e-money and points, and the order and inquiry counts (SPEC §3),
+ * refreshed by `invalidateBalances` after every payment, top-up or withdrawal.
+ */
+export function AccountMenuSummary() {
+  const { t } = useTranslation('layout');
+  const credits = useCredits();
+  const summary = useAccountSummary();
+  if (credits.isError || summary.isError) return null;
+  return (
+    <Box px="sm" pb="xs" data-testid="account-menu-summary">
+      {credits.data && summary.data ? (
+        <>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('account.emoney')}</Text>
+            <Price amountKrw={credits.data.emoney} size="sm" fw={700} />
+          </Group>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('account.points')}</Text>
+            <Points amount={credits.data.points} size="sm" fw={700} />
+          </Group>
+          <Text size="xs" c="dimmed" mt={4}>
+            {t('account.counts', {
+              orders: summary.data.orderCount,
+              subscriptions: summary.data.subscribeCount,
+              coupons: summary.data.couponCount,
+              codes: summary.data.codeCount,
+              inquiries: summary.data.inquiryCount,
+            })}
+          </Text>
+        </>
+      ) : (
+        <Skeleton height={56} />
+      )}
+    </Box>
+  );
+}

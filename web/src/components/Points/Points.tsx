@@ -1,0 +1,26 @@
+import { Text, type TextProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../lib/i18n';
+
+export interface PointsProps extends TextProps {
+  amount: number;
+  /** Show a plus sign on credits (history lines). Default false. */
+  signed?: boolean;
+  'data-testid'?: string;
+}
+
+/**
+ * An amount of points (inline): a number in the user's language with the points unit, never a
+ * currency.
+ */
+export function Points({ amount, signed = false, ...textProps }: PointsProps) {
+  const { t, i18n } = useTranslation();
+  const formatted = new Intl.NumberFormat(currentLocale(i18n.language), {
+    signDisplay: signed ? 'exceptZero' : 'auto',
+  }).format(amount);
+  return (
+    <Text component="span" {...textProps}>
+      {t('units.points', { amount: formatted })}
+    </Text>
+  );
+}

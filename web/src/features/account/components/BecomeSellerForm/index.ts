@@ -1,0 +1,1 @@
+export { BecomeSellerForm } from './BecomeSellerForm';

@@ -1,0 +1,244 @@
+import {
+  Button,
+  Card,
+  Group,
+  MultiSelect,
+  PasswordInput,
+  Stack,
+  Switch,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { NicknameBody, PhoneBody, type User } from '@market/contract';
+import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
+import { useId, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../../../../lib/i18n';
+import { notifyError, notifySuccess, type NotifyErrorKey } from '../../../../lib/notify';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import {
+  useUpdateCountries,
+  useUpdateNewsletter,
+  useUpdateNickname,
+  useUpdatePassword,
+  useUpdatePhone,
+} from '../../api/use-account';
+
+/** Countries offered in the picker (ISO 3166-1 alpha-2), named in the user's language. */
+export const COUNTRY_CODES = [
+  'KR',
+  'US',
+  'JP',
+  'CN',
+  'TW',
+  'HK',
+  'SG',
+  'VN',
+  'TH',
+  'PH',
+  'ID',
+  'MY',
+  'IN',
+  'AU',
+  'NZ',
+  'CA',
+  'MX',
+  'BR',
+  'AR',
+  'CL',
+  'CO',
+  'PE',
+  'ES',
+  'GB',
+  'FR',
+  'DE',
+  'IT',
+  'NL',
+  'SE',
+  'PL',
+] as const;
+
+/** A titled card holding one field's form (each profile field is saved on its own). */
+export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** What every field form does after its call: a toast, success or the field's §8 failure. */
+const toasts = (failure: NotifyErrorKey) => ({
+  onSuccess: () => void notifySuccess('saved'),
+  onError: () => void notifyError(failure),
+});
+
+export function NicknameForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateNickname();
+  const form = useZodForm(NicknameBody, { defaultValues: { nickname: user.nickname } });
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateNickname')));
+  return (
+    <ProfileSection title={t('profile.nickname')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            flex={1}
+            miw={200}
+            label={t('profile.nickname')}
+            autoComplete="nickname"
+            error={form.errorOf('nickname')}
+            {...form.register('nickname')}
+          />
+          <Button type="submit" mt={25} loading={update.isPending}>
+            {t('profile.saveNickname')}
+          </Button>
+        </Group>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function PasswordForm() {
+  const { t } = useTranslation('account');
+  const update = useUpdatePassword();
+  const form = useZodForm(passwordChangeFormSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
+  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    update.mutate(
+      { body: { currentPassword, newPassword } },
+      {
+        onSuccess: () => {
+          notifySuccess('saved');
+          form.reset();
+        },
+        onError: () => notifyError('updatePassword'),
+      },
+    ),
+  );
+  return (
+    <ProfileSection title={t('profile.password')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <PasswordInput
+            label={t('profile.currentPassword')}
+            autoComplete="current-password"
+            error={form.errorOf('currentPassword')}
+            {...form.register('currentPassword')}
+          />
+          <PasswordInput
+            label={t('profile.newPassword')}
+            autoComplete="new-password"
+            error={form.errorOf('newPassword')}
+            {...form.register('newPassword')}
+          />
+          <PasswordInput
+            label={t('profile.newPasswordRepeat')}
+            autoComplete="new-password"
+            error={form.errorOf('newPasswordRepeat')}
+            {...form.register('newPasswordRepeat')}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('profile.savePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function PhoneForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const update = useUpdatePhone();
+  const form = useZodForm(PhoneBody, { defaultValues: { phone: user.phone ?? '' } });
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updatePhone')));
+  return (
+    <ProfileSection title={t('profile.phone')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Group align="flex-start" gap="sm">
+          <TextInput
+            flex={1}
+            miw={200}
+            type="tel"
+            label={t('profile.phone')}
+            autoComplete="tel"
+            error={form.errorOf('phone')}
+            {...form.register('phone')}
+          />
+          <Button type="submit" mt={25} loading={update.isPending}>
+            {t('profile.savePhone')}
+          </Button>
+        </Group>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function CountriesForm({ user }: { user: User }) {
+  const { t, i18n } = useTranslation('account');
+  const update = useUpdateCountries();
+  const form = useZodForm(countriesFormSchema, { defaultValues: { countries: user.countries } });
+  const names = new Intl.DisplayNames([currentLocale(i18n.language)], { type: 'region' });
+  const data = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateCountry')));
+  return (
+    <ProfileSection title={t('profile.countries')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <Controller
+            control={form.control}
+            name="countries"
+            render={({ field }) => (
+              <MultiSelect
+                label={t('profile.countries')}
+                description={t('profile.countriesHint', { max: MAX_COUNTRIES })}
+                data={data}
+                searchable
+                maxValues={MAX_COUNTRIES}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={form.errorOf('countries')}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('profile.saveCountries')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}
+
+export function NewsletterForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const update = useUpdateNewsletter();
+  return (
+    <ProfileSection title={t('profile.newsletter')}>
+      <Switch
+        label={t('profile.newsletterLabel')}
+        checked={user.newsletter}
+        disabled={update.isPending}
+        onChange={(event) =>
+          update.mutate(
+            { body: { newsletter: event.currentTarget.checked } },
+            toasts('updateNewsletter'),
+          )
+        }
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  CountriesForm,
+  NewsletterForm,
+  NicknameForm,
+  PasswordForm,
+  PhoneForm,
+  ProfileSection,
+} from './ProfileForms';

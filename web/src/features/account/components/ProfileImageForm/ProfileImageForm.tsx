@@ -1,0 +1,101 @@
+import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import type { User } from '@market/contract';
+import { IMAGE_EXTENSIONS } from '@market/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { translateValidationMessage } from '../../../../lib/validation-messages';
+import { useUpdateProfileImage, useUploadImage } from '../../api/use-account';
+import { imageFileProblem, readImage } from '../../utils/read-image';
+import { ProfileSection } from '../ProfileForms';
+
+const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/**
+ * The profile image: choose a png, jpg or jpeg within the size bound, see it previewed, save it; or
+ * remove the current one. A failure shows SPEC §8's profile-image toast.
+ */
+export function ProfileImageForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const { t: tRoot } = useTranslation();
+  const upload = useUploadImage();
+  const update = useUpdateProfileImage();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // The preview address is made from the chosen file (an external resource) and freed after.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const choose = (chosen: File | null) => {
+    setProblem(chosen ? imageFileProblem(chosen) : null);
+    setPreview(null);
+    setFile(chosen);
+  };
+
+  const failed = () => notifyError('updateProfileImage');
+  const save = async () => {
+    if (!file || problem) return;
+    try {
+      const uploaded = await upload.mutateAsync({ body: await readImage(file) });
+      await update.mutateAsync({ body: { profileImageUrl: uploaded.body.response.url } });
+      notifySuccess('saved');
+      choose(null);
+    } catch {
+      failed();
+    }
+  };
+  const remove = () =>
+    update.mutate(
+      { body: { profileImageUrl: null } },
+      { onSuccess: () => void notifySuccess('saved'), onError: failed },
+    );
+
+  const shown = (file && !problem ? preview : null) ?? user.profileImageUrl;
+  const busy = upload.isPending || update.isPending;
+  return (
+    <ProfileSection title={t('profile.image')}>
+      <Group align="flex-start" gap="lg">
+        <Avatar
+          src={shown}
+          size={96}
+          radius="xl"
+          alt={shown ? t('profile.imageAlt') : undefined}
+          data-testid="profile-image-preview"
+        />
+        <Stack gap="sm" flex={1} miw={200}>
+          <FileInput
+            label={t('profile.chooseImage')}
+            description={t('profile.imageHint')}
+            accept={ACCEPT}
+            clearable
+            value={file}
+            onChange={choose}
+            error={problem ? translateValidationMessage(tRoot, problem) : undefined}
+          />
+          <Group gap="sm">
+            <Button onClick={() => void save()} disabled={!file || !!problem} loading={busy}>
+              {t('profile.saveImage')}
+            </Button>
+            {user.profileImageUrl && (
+              <Button variant="default" onClick={remove} disabled={busy}>
+                {t('profile.removeImage')}
+              </Button>
+            )}
+          </Group>
+          {!user.profileImageUrl && !file && (
+            <Text size="sm" c="dimmed">
+              {t('profile.noImage')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </ProfileSection>
+  );
+}

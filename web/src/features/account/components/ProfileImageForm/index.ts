@@ -1,0 +1,1 @@
+export { ProfileImageForm } from './ProfileImageForm';

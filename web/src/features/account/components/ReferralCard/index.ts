@@ -1,0 +1,1 @@
+export { ReferralCard } from './ReferralCard';

@@ -1,0 +1,1 @@
+export { RemoveAccountForm } from './RemoveAccountForm';

@@ -1,0 +1,34 @@
+import type { InquiryListQuery } from '@market/contract';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { selectPage, tsr } from '../../../lib/api-client';
+import { accountSummaryKeys } from '../../../lib/wallet-keys';
+
+export const INQUIRY_PAGE_SIZE = 10;
+
+export const inquiryKeys = {
+  all: ['inquiries'] as const,
+  list: (query: InquiryListQuery) => [...inquiryKeys.all, 'list', query] as const,
+};
+
+/** One page of the member's inquiries (GET /api/inquiry), newest first. */
+export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
+  const query: InquiryListQuery = { ...filter, size: INQUIRY_PAGE_SIZE };
+  return tsr.content.listInquiries.useQuery({
+    queryKey: inquiryKeys.list(query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Send an inquiry (POST /api/inquiry); the list and the summary's inquiry count are refreshed. */
+export function useCreateInquiry() {
+  const queryClient = useQueryClient();
+  return tsr.content.createInquiry.useMutation({
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: accountSummaryKeys.all }),
+      ]),
+  });
+}

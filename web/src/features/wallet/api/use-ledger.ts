@@ -1,0 +1,24 @@
+import { HISTORY_PAGE_SIZE, type Wallet } from '@market/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { selectPage, tsr } from '../../../lib/api-client';
+import { walletKeys } from '../../../lib/wallet-keys';
+
+/** One page (10 entries, SPEC §9) of the e-money or points history, newest first. */
+export function useLedger(wallet: Wallet, page: number) {
+  const query = { page, size: HISTORY_PAGE_SIZE };
+  const emoney = tsr.wallet.listEmoneyHistory.useQuery({
+    queryKey: walletKeys.emoneyHistory(query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+    enabled: wallet === 'EMONEY',
+  });
+  const points = tsr.wallet.listPointHistory.useQuery({
+    queryKey: walletKeys.pointHistory(query),
+    queryData: { query },
+    select: selectPage,
+    placeholderData: keepPreviousData,
+    enabled: wallet === 'POINTS',
+  });
+  return wallet === 'EMONEY' ? emoney : points;
+}

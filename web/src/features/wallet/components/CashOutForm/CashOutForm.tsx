@@ -1,0 +1,295 @@
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  Radio,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { WithdrawalBody, type Withdrawal, type WithdrawalInfo } from '@market/contract';
+import { withdrawalFee, type WithdrawalMethod } from '@market/domain';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../../components/Dialog';
+import { LoadError } from '../../../../components/LoadError';
+import { Price } from '../../../../components/Price';
+import { toApiError } from '../../../../lib/api-error';
+import { useFormatPrice } from '../../../../lib/currency';
+import { useFormatDate } from '../../../../lib/format-date';
+import { notifyError } from '../../../../lib/notify';
+import { useZodForm } from '../../../../lib/use-zod-form';
+import { useWithdraw, useWithdrawalInfo } from '../../api/use-withdrawal';
+
+/** Refusals the server names, each with its own reason on screen. */
+const REFUSALS = [
+  'WITHDRAWAL_ALREADY_TODAY',
+  'WITHDRAWAL_LIMIT_EXCEEDED',
+  'INSUFFICIENT_BALANCE',
+] as const;
+type Refusal = (typeof REFUSALS)[number];
+const refusalOf = (code: string): Refusal | null =>
+  (REFUSALS as readonly string[]).includes(code) ? (code as Refusal) : null;
+
+/** /cash-out: the balance, the rules, the form, a confirmation showing the fee, then the result. */
+export function CashOutForm() {
+  const info = useWithdrawalInfo();
+  if (info.isError) return <LoadError onRetry={() => void info.refetch()} />;
+  if (!info.data) return <Skeleton height={320} />;
+  return <CashOutFormOf info={info.data} />;
+}
+
+function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
+  const { t } = useTranslation('wallet');
+  const formatPrice = useFormatPrice();
+  const formatDate = useFormatDate();
+  const withdraw = useWithdraw();
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const [confirming, setConfirming] = useState<WithdrawalBody | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const form = useZodForm(WithdrawalBody, {
+    defaultValues: {
+      amount: undefined,
+      method: 'BANK_TRANSFER',
+      bankName: '',
+      accountHolder: '',
+      accountNumber: '',
+      paypalEmail: '',
+    },
+  });
+  const method = form.watch('method');
+  const amount = form.watch('amount');
+  const methodFee = (value: WithdrawalMethod) =>
+    info.methodFees.find((fee) => fee.method === value)?.fee ?? 0;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (values.amount > info.withdrawableAmount) {
+      form.setError('amount', { message: 'wallet:cashOut.overBalance' });
+      return;
+    }
+    const body: WithdrawalBody =
+      values.method === 'PAYPAL'
+        ? { amount: values.amount, method: 'PAYPAL', paypalEmail: values.paypalEmail }
+        : {
+            amount: values.amount,
+            method: 'BANK_TRANSFER',
+            bankName: values.bankName,
+            accountHolder: values.accountHolder,
+            accountNumber: values.accountNumber,
+          };
+    setRefusal(null);
+    setConfirming(body);
+  });
+
+  const confirm = () => {
+    if (!confirming) return;
+    withdraw.mutate(
+      { body: confirming },
+      {
+        onSuccess: (result) => {
+          setDone(result.body.response);
+          setConfirming(null);
+          form.reset();
+        },
+        onError: (error) => {
+          setConfirming(null);
+          setRefusal(refusalOf(toApiError(error).code));
+          notifyError('withdrawal');
+        },
+      },
+    );
+  };
+
+  const fee = (value: number) => withdrawalFee(value) + methodFee(method);
+  const feePercent = Math.round(info.feeRate * 100);
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {t('cashOut.withdrawable')}
+        </Text>
+        <Text size="xl" fw={700} data-testid="withdrawable">
+          <Price amountKrw={info.withdrawableAmount} />
+        </Text>
+      </Stack>
+      <List size="sm" spacing={4}>
+        <List.Item>{t('cashOut.ruleFee', { percent: feePercent })}</List.Item>
+        <List.Item>{t('cashOut.ruleMax', { amount: formatPrice(info.maxAmount) })}</List.Item>
+        <List.Item>{t('cashOut.rulePerDay', { n: info.withdrawalsPerDay })}</List.Item>
+        <List.Item>{t('cashOut.ruleDays', { n: info.payoutBusinessDays })}</List.Item>
+      </List>
+
+      {done && (
+        <Alert color="teal" role="status" title={t('cashOut.doneTitle')}>
+          <Text size="sm">
+            {t('cashOut.done', {
+              amount: formatPrice(done.amount),
+              fee: formatPrice(done.fee),
+              payout: formatPrice(done.payout),
+              date: formatDate(done.expectedBy),
+            })}
+          </Text>
+        </Alert>
+      )}
+      {refusal && (
+        <Alert color="red" role="alert">
+          {t(`cashOut.refusal.${refusal}`)}
+        </Alert>
+      )}
+
+      {!info.availableToday ? (
+        <Alert color="yellow" role="alert" title={t('cashOut.refusal.WITHDRAWAL_ALREADY_TODAY')}>
+          {info.lastWithdrawal &&
+            t('cashOut.lastWithdrawal', {
+              amount: formatPrice(info.lastWithdrawal.amount),
+              date: formatDate(info.lastWithdrawal.requestedAt),
+            })}
+        </Alert>
+      ) : (
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap="md">
+            <Controller
+              control={form.control}
+              name="amount"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('cashOut.amount')}
+                  suffix={t('topUp.wonSuffix')}
+                  thousandSeparator=","
+                  allowDecimal={false}
+                  allowNegative={false}
+                  hideControls
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onBlur={field.onBlur}
+                  onChange={(value) =>
+                    field.onChange(typeof value === 'number' ? value : undefined)
+                  }
+                  error={form.errorOf('amount')}
+                />
+              )}
+            />
+            {typeof amount === 'number' && amount > 0 && (
+              <Text size="sm" data-testid="fee-preview">
+                {t('cashOut.feePreview', {
+                  fee: formatPrice(fee(amount)),
+                  payout: formatPrice(Math.max(0, amount - fee(amount))),
+                })}
+              </Text>
+            )}
+            <Controller
+              control={form.control}
+              name="method"
+              render={({ field }) => (
+                <Radio.Group
+                  label={t('cashOut.method')}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                >
+                  <Stack gap="xs" mt="xs">
+                    {(['BANK_TRANSFER', 'PAYPAL'] as const).map((value) => (
+                      <Radio
+                        key={value}
+                        value={value}
+                        label={t(`cashOut.methods.${value}`)}
+                        description={t('cashOut.methodFee', {
+                          fee: formatPrice(methodFee(value)),
+                        })}
+                      />
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              )}
+            />
+            {method === 'PAYPAL' ? (
+              <TextInput
+                type="email"
+                label={t('cashOut.paypalEmail')}
+                autoComplete="email"
+                error={form.errorOf('paypalEmail')}
+                {...form.register('paypalEmail')}
+              />
+            ) : (
+              <>
+                <TextInput
+                  label={t('cashOut.bankName')}
+                  error={form.errorOf('bankName')}
+                  {...form.register('bankName')}
+                />
+                <TextInput
+                  label={t('cashOut.accountHolder')}
+                  autoComplete="name"
+                  error={form.errorOf('accountHolder')}
+                  {...form.register('accountHolder')}
+                />
+                <TextInput
+                  label={t('cashOut.accountNumber')}
+                  inputMode="numeric"
+                  error={form.errorOf('accountNumber')}
+                  {...form.register('accountNumber')}
+                />
+              </>
+            )}
+            <Group>
+              <Button type="submit">{t('cashOut.next')}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+
+      <Dialog
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('cashOut.confirmTitle')}
+      >
+        {confirming && (
+          <Stack gap="md">
+            <Table variant="vertical" withRowBorders>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th>{t('cashOut.amount')}</Table.Th>
+                  <Table.Td>
+                    <Price amountKrw={confirming.amount} />
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cashOut.fee')}</Table.Th>
+                  <Table.Td>
+                    <Price amountKrw={fee(confirming.amount)} />
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cashOut.payout')}</Table.Th>
+                  <Table.Td>
+                    <Price amountKrw={confirming.amount - fee(confirming.amount)} fw={700} />
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('cashOut.balanceAfter')}</Table.Th>
+                  <Table.Td>
+                    <Price amountKrw={info.withdrawableAmount - confirming.amount} />
+                  </Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirming(null)}>
+                {t('cashOut.back')}
+              </Button>
+              <Button data-autofocus onClick={confirm} loading={withdraw.isPending}>
+                {t('cashOut.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Dialog>
+    </Stack>
+  );
+}

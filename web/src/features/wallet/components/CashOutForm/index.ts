@@ -1,0 +1,1 @@
+export { CashOutForm } from './CashOutForm';

@@ -1,0 +1,1 @@
+export { LedgerList, LedgerLine } from './LedgerList';

@@ -1,0 +1,80 @@
+import { Alert, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LoadError } from '../../../../components/LoadError';
+import { PageLoader } from '../../../../components/PageLoader';
+import { Price } from '../../../../components/Price';
+import { useFormatDate } from '../../../../lib/format-date';
+import { orderPath } from '../../../../lib/paths';
+import { invalidateBalances } from '../../../../lib/wallet-keys';
+import { usePendingOrder } from '../../api/use-pending-order';
+
+/** Where a paid order goes: a top-up to the e-money history, anything else to the order. */
+export const paidOrderPath = (order: { id: string; kind: string }) =>
+  order.kind === 'EMONEY' ? '/my/expenses/emoney' : orderPath(order.id);
+
+export interface PendingTransferProps {
+  orderId: string;
+}
+
+/**
+ * An order waiting for its bank transfer (a top-up, or a checkout paid by transfer): the account to
+ * send the money to, the amount, the name to send it under and the deadline. It asks the server
+ * again every few seconds and moves on by itself once the money has arrived.
+ */
+export function PendingTransfer({ orderId }: PendingTransferProps) {
+  const { t } = useTranslation('wallet');
+  const formatDate = useFormatDate();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const order = usePendingOrder(orderId);
+  const paidOrder = order.data?.paid ? order.data : null;
+
+  useEffect(() => {
+    if (!paidOrder) return;
+    void invalidateBalances(queryClient);
+    navigate(paidOrderPath(paidOrder), { replace: true });
+  }, [paidOrder, navigate, queryClient]);
+
+  if (order.isError) return <LoadError onRetry={() => void order.refetch()} />;
+  if (!order.data || paidOrder) return <PageLoader />;
+  const { transfer, total } = order.data;
+  if (!transfer) {
+    return <Alert color="yellow">{t('pending.noTransfer')}</Alert>;
+  }
+
+  const rows: [string, React.ReactNode][] = [
+    [t('pending.amount'), <Price key="amount" amountKrw={total} fw={700} />],
+    [t('pending.bank'), transfer.payTo.bankName],
+    [t('pending.accountNumber'), transfer.payTo.accountNumber],
+    [t('pending.accountHolder'), transfer.payTo.accountHolder],
+    [t('pending.depositorName'), transfer.depositorName],
+    [t('pending.deadline'), formatDate(transfer.transferDeadline)],
+  ];
+
+  return (
+    <Stack gap="md" maw={560}>
+      <Text>{t('pending.intro')}</Text>
+      <Card withBorder padding="md">
+        <Table variant="vertical" layout="fixed" withRowBorders>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w="40%">{label}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <Group gap="xs" role="status" aria-live="polite">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {t('pending.waiting')}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

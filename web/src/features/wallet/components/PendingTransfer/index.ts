@@ -1,0 +1,1 @@
+export { PendingTransfer, paidOrderPath } from './PendingTransfer';

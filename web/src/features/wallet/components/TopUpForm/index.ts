@@ -1,0 +1,1 @@
+export { TopUpForm } from './TopUpForm';
