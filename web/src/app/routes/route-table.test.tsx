@@ -100,9 +100,7 @@ const specAddresses: { address: string; private: boolean }[] = [
  */
 const pendingScreens = new Set([
   // issue 8
-  '/cart',
   '/checkout',
-  '/checkout/verify-identity',
   '/my/orders',
   '/my/orders/5',
   '/my/ecoupons',
