@@ -66,6 +66,8 @@ export const errorCatalogue = {
   NOT_EXTENDABLE: 409,
   ALREADY_RENEWED: 409,
   REMOVAL_ALREADY_REQUESTED: 409,
+  // checkout's Idempotency-Key sent again with another body (decision 016)
+  IDEMPOTENCY_KEY_REUSED: 409,
   // 413, 415, 429: transport limits
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

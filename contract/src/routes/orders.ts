@@ -10,6 +10,7 @@ import { meta } from '../meta';
 import { Seq } from '../query';
 import {
   CreateOrderBody,
+  CreateOrderHeaders,
   Order,
   OrderId,
   OrderListQuery,
@@ -35,8 +36,14 @@ export const ordersContract = c.router({
     method: 'POST',
     path: '/api/order',
     summary: 'Buy cart lines, paying with points first and e-money for the rest.',
+    description:
+      'Send an `Idempotency-Key` (one per checkout attempt, reused by its retries): the same key with ' +
+      'the same body answers the first answer again (header `Idempotent-Replayed: true`) and places ' +
+      'nothing more; the same key with another body is 409 IDEMPOTENCY_KEY_REUSED (decision 016).',
+    headers: CreateOrderHeaders,
     body: CreateOrderBody,
-    // 403: identity not verified or blocked by a seller; 409: not buyable or not enough balance.
+    // 403: identity not verified or blocked by a seller; 409: not buyable, not enough balance, or
+    // the idempotency key already used with another body.
     responses: { 201: ok(Order), ...errors(400, 401, 403, 404, 409) },
     metadata: meta('spec', 'member', true),
   },

@@ -84,6 +84,20 @@ export const CreateOrderBody = z
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 
+/**
+ * The checkout's idempotency key (assumed, decision 016), as Stripe's: a client-made unique value per
+ * checkout attempt, scoped to the member. Optional, so that a client without it still buys (once per
+ * request).
+ */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, 'printable ASCII, 1 to 255 characters')
+  .describe('IdempotencyKey');
+export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
+
+export const CreateOrderHeaders = z.object({ 'idempotency-key': IdempotencyKey.optional() });
+export type CreateOrderHeaders = z.input<typeof CreateOrderHeaders>;
+
 /** Whether the bank transfer of a top-up has arrived (/my/pending-transfer polls this). */
 export const TransferCheck = z
   .object({

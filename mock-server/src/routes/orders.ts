@@ -9,7 +9,7 @@ import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain
 import type { FastifyRequest } from 'fastify';
 import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
-import { fail } from '../http/api-failure';
+import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {
   type OrderView,
@@ -28,6 +28,7 @@ import { wireDateTimeOrNull } from '../mappers/wire';
 import { checkout } from '../services/orders/checkout';
 import { confirmPurchase, settleDueOrders } from '../services/orders/confirmation';
 import { TradeIndex } from '../services/orders/item-status';
+import { once } from '../services/orders/idempotency';
 import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
@@ -73,10 +74,28 @@ function purchasesOf(world: World, userSeq: number, type: PostType, keyword: str
 }
 
 export const ordersResource = defineResource('orders', () => ({
-  createOrder: async ({ body, request }) => {
+  createOrder: async ({ body, headers, request, reply }) => {
     const { user, world, now, view } = begin(request);
-    const order = checkout(world, user, body, now);
-    return { status: 201, body: success(toOrder(view, order)) };
+    const key = headers['idempotency-key'];
+    // Refusals are returned, not thrown, inside `once` so that a retry gets them again too.
+    const outcome = once(world, { userSeq: user.seq, key, body }, () => {
+      try {
+        const order = checkout(world, user, body, now);
+        return { status: 201 as const, body: success(toOrder(view, order)) };
+      } catch (error) {
+        if (isApiFailure(error)) return error;
+        throw error;
+      }
+    });
+    if (outcome.kind === 'reused') {
+      return fail(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used with another body: make a new key for a new checkout',
+      );
+    }
+    if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+    if (isApiFailure(outcome.answer)) throw outcome.answer;
+    return outcome.answer;
   },
 
   getOrder: async ({ params, request }) => {

@@ -100,9 +100,7 @@ const specAddresses: { address: string; private: boolean }[] = [
  */
 const pendingScreens = new Set([
   // issue 8
-  '/cart',
   '/checkout',
-  '/checkout/verify-identity',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */
