@@ -2,11 +2,20 @@
  * The OpenAPI 3 document generated from the contract. Private routes are marked with the `api_key`
  * security scheme; every operation carries `x-source` (spec | assumed) from the route metadata.
  */
+import { readFileSync } from 'node:fs';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index';
 import { isPrivate, type RouteMeta } from './meta';
+import { type ExampleFile, resolveExamples, withExamples } from './openapi-examples';
 
-export function buildOpenApiDocument() {
+/** The examples recorded from the seeded world (e2e/src/openapi-examples/capture.ts). */
+export function readExampleFile(): ExampleFile {
+  return JSON.parse(
+    readFileSync(new URL('../openapi-examples.json', import.meta.url), 'utf8'),
+  ) as ExampleFile;
+}
+
+export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) {
   const document = generateOpenApi(
     contract,
     {
@@ -43,7 +52,10 @@ export function buildOpenApiDocument() {
       },
     },
   );
-  return withOpenApi30Bounds(document);
+  return withExamples(
+    withNullInNullableEnums(withOpenApi30Bounds(document)),
+    resolveExamples(examples),
+  );
 }
 
 /**
@@ -63,6 +75,21 @@ function withOpenApi30Bounds<T>(node: T): T {
       out[bound] = out[exclusive];
       out[exclusive] = true;
     }
+  }
+  return out as T;
+}
+
+/**
+ * In OpenAPI 3.0 `nullable: true` does not widen an `enum`: a nullable enum lists `null` among its
+ * values, or a validator refuses the null the API sends (and the examples show).
+ */
+function withNullInNullableEnums<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withNullInNullableEnums) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withNullInNullableEnums(value);
+  if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) {
+    out.enum = [...out.enum, null];
   }
   return out as T;
 }

@@ -13,6 +13,7 @@ import {
   type MockConfig,
 } from './config';
 import { controlActionsPlugin } from './control/actions';
+import { apiDocsRoutes } from './control/api-docs';
 import { controlPlugin } from './control/plugin';
 import { envelopePlugin, sendFailure } from './http/envelope-plugin';
 import { infrastructurePlugin } from './http/infrastructure-plugin';
@@ -59,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
 
   await app.register(controlPlugin);
+  await app.register(apiDocsRoutes);
   await app.register(mockImagesRoutes);
   for (const resource of options.resources ?? resourceModules) await app.register(resource);
 

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { generateWorld } from '@market/fixtures';
 import { buildApp } from './app';
 import { WORLD_SIZES } from './config';
+import { API_DOCS_PATH } from './control/api-docs';
 import { seededAccountViews } from './control/seeded-accounts';
 
 const USAGE = `Usage: pnpm mock [options]
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
       `${posts.toLocaleString('en')} posts, ${seed.users.length.toLocaleString('en')} users, ` +
       `booted in ${(bootMs / 1000).toFixed(2)} s (world generated in ${(generatedMs / 1000).toFixed(2)} s)`,
   );
+  console.log(`API docs (Swagger UI, with examples): ${address}${API_DOCS_PATH}`);
   console.log(`Health: ${address}/__mock/health. Seeded accounts:`);
   printAccounts(seededAccountViews(seed));
 

@@ -25,6 +25,23 @@ export interface RunnerOptions {
   accounts: { buyer: Account; seller: Account; admin: Account | null };
   /** Domain of the disposable accounts' e-mail addresses (--allow-writes). */
   disposableEmailDomain: string;
+  /**
+   * Told of every checked call with what was sent and what came back (the OpenAPI examples are
+   * recorded this way: e2e/src/openapi-examples/capture.ts).
+   */
+  onCall?: (call: ObservedCall) => void;
+}
+
+/** A checked call as `onCall` sees it. */
+export interface ObservedCall {
+  routeKey: string;
+  kind: string;
+  /** The answer passed every check of the contract. */
+  passed: boolean;
+  /** The JSON body sent, if any. */
+  body: unknown;
+  status: number;
+  json: unknown;
 }
 
 export class UsageError extends Error {}

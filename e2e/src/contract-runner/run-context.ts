@@ -91,6 +91,14 @@ export async function checkedCall(ctx: RunContext, spec: CallSpec): Promise<Chec
     issues.push(...spec.extraChecks(answer));
   }
   const passed = issues.length === 0;
+  ctx.options.onCall?.({
+    routeKey: spec.routeKey,
+    kind: spec.kind,
+    passed,
+    body: spec.body,
+    status: answer.status,
+    json: answer.json,
+  });
   const result: CaseResult = {
     routeKey: spec.routeKey,
     kind: spec.kind,
