@@ -25,10 +25,10 @@ export const checkoutPath = (cartSeqs: readonly number[]) =>
   cartSeqs.length > 0 ? `/checkout?items=${cartSeqs.join(',')}` : '/checkout';
 
 /** One order of the member: /my/orders/{orderId}. */
-export const orderPath = (orderId: number) => `/my/orders/${orderId}`;
+export const orderPath = (orderId: string | number) => `/my/orders/${orderId}`;
 
 /** An order waiting for its bank transfer: /my/pending-transfer/{orderId}. */
-export const pendingTransferPath = (orderId: number) => `/my/pending-transfer/${orderId}`;
+export const pendingTransferPath = (orderId: string | number) => `/my/pending-transfer/${orderId}`;
 
 /** What the member bought, by post type: /my/subscriptions, /my/ecoupons, /my/digital-codes. */
 export const purchaseListPath = (postType: PostType) => `/my/${slugOfPostType(postType)}`;

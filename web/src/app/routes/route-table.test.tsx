@@ -100,7 +100,6 @@ const specAddresses: { address: string; private: boolean }[] = [
  */
 const pendingScreens = new Set([
   // issue 8
-  '/checkout',
   '/my/orders',
   '/my/orders/5',
   '/my/ecoupons',
