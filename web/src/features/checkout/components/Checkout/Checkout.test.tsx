@@ -126,9 +126,14 @@ describe('Checkout', () => {
     const view = show();
     await screen.findByRole('list', { name: '구매할 상품' });
     await agree(user);
-    answerOrder = () => fail(503, 'SERVICE_UNAVAILABLE');
+    // The order was placed (the cart emptied) but its answer was lost.
+    answerOrder = () => {
+      cart = [];
+      return fail(503, 'SERVICE_UNAVAILABLE');
+    };
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('두 번 결제되지 않습니다');
+    expect(screen.getByRole('list', { name: '구매할 상품' })).toBeVisible();
     answerOrder = () => ok(order('ORD-1'));
     await user.click(payButton());
     await waitFor(() => expect(view.currentAddress()).toBe('/my/orders/ORD-1'));

@@ -1,4 +1,6 @@
 import { Anchor, EmptyState, Skeleton, Stack } from '@mantine/core';
+import type { CartItem, Credits } from '@market/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../../components/LoadError';
@@ -25,15 +27,17 @@ export function Checkout({ items, makeAttemptKey }: CheckoutProps) {
   const credits = useCredits();
   const fee = useOrderFee();
   const queries = [cart, credits, fee];
+  // What was on screen when a payment's answer was lost: kept for its retry (see CheckoutForm).
+  const [held, setHeld] = useState<{ lines: CartItem[]; credits: Credits } | null>(null);
 
-  if (queries.some((query) => query.isError)) {
+  if (!held && queries.some((query) => query.isError)) {
     return (
       <LoadError
         onRetry={() => queries.filter((query) => query.isError).forEach((q) => void q.refetch())}
       />
     );
   }
-  if (!cart.data || !credits.data || !fee.data) {
+  if (!held && (!cart.data || !credits.data || !fee.data)) {
     return (
       <Stack gap="sm" aria-hidden>
         {[0, 1, 2].map((row) => (
@@ -43,8 +47,9 @@ export function Checkout({ items, makeAttemptKey }: CheckoutProps) {
     );
   }
 
-  const lines = cart.data.filter((item) => chosen.includes(item.seq));
-  if (lines.length === 0) {
+  const lines = held?.lines ?? (cart.data ?? []).filter((item) => chosen.includes(item.seq));
+  const balances = held?.credits ?? credits.data;
+  if (lines.length === 0 || !balances || !fee.data) {
     return (
       <EmptyState py="xl" title={t('empty.title')}>
         <EmptyState.Actions>
@@ -59,9 +64,10 @@ export function Checkout({ items, makeAttemptKey }: CheckoutProps) {
     <CheckoutForm
       items={lines}
       missingCount={chosen.length - lines.length}
-      credits={credits.data}
+      credits={balances}
       fee={fee.data}
       makeAttemptKey={makeAttemptKey}
+      onOutcomeUnknown={(unknown) => setHeld(unknown ? { lines, credits: balances } : null)}
     />
   );
 }

@@ -48,6 +48,12 @@ export interface CheckoutFormProps {
   fee: Fee;
   /** Makes the Idempotency-Key of an attempt (tests pass a predictable one). */
   makeAttemptKey?: () => string;
+  /**
+   * Told whether the last payment's outcome is unknown (its answer was lost): the lines and the
+   * balances are then held as they were, so that the same attempt can be sent again even though the
+   * order may have emptied the cart meanwhile.
+   */
+  onOutcomeUnknown?: (unknown: boolean) => void;
 }
 
 const agreementNames = ['terms', 'personalInformation'] as const;
@@ -70,6 +76,7 @@ export function CheckoutForm({
   credits,
   fee,
   makeAttemptKey,
+  onOutcomeUnknown,
 }: CheckoutFormProps) {
   const { t } = useTranslation(['checkout', 'cart']);
   const localized = useLocalized();
@@ -127,7 +134,9 @@ export function CheckoutForm({
         onError: (error) => {
           const next = refusalOf(toApiError(error));
           // A definite answer ends the attempt; an unknown outcome keeps its key for the retry.
-          if (next.kind !== 'failed' || !next.retrySafe) attempt.endAttempt();
+          const unknown = next.kind === 'failed' && next.retrySafe;
+          if (!unknown) attempt.endAttempt();
+          onOutcomeUnknown?.(unknown);
           if (next.kind === 'unverified') {
             navigate(`/checkout/verify-identity?redirect=${encodeURIComponent(address)}`);
             return;
