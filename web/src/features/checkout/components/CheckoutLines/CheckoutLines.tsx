@@ -22,7 +22,7 @@ export function CheckoutLines({ lines }: CheckoutLinesProps) {
         <li key={item.seq} className={classes.line}>
           <Stack gap={2} className={classes.body}>
             <Group gap="xs" wrap="nowrap" align="flex-start">
-              <Badge variant="light" color="gray.8" size="sm" className={classes.type}>
+              <Badge variant="default" size="sm" className={classes.type}>
                 {t(`cart:type.${item.type}`)}
               </Badge>
               <Anchor
