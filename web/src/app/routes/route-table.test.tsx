@@ -99,8 +99,6 @@ const specAddresses: { address: string; private: boolean }[] = [
  * shrinks).
  */
 const pendingScreens = new Set([
-  // issue 8
-  '/checkout',
 ]);
 
 /** The route the router renders for an address: the first of the table that matches. */

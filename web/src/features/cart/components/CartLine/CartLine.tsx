@@ -49,7 +49,7 @@ export function CartLine({
       />
       <Stack gap={4} className={classes.body}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Badge variant="light" color="gray.8" size="sm" className={classes.type}>
+          <Badge variant="default" size="sm" className={classes.type}>
             {t(`type.${item.type}`)}
           </Badge>
           <Anchor component={Link} href={postPath(item.post)} fw={600} className={classes.title}>
@@ -72,8 +72,7 @@ export function CartLine({
           td={buyability.buyable ? undefined : 'line-through'}
         />
         <Button
-          variant="subtle"
-          color="gray.8"
+          variant="default"
           size="compact-sm"
           onClick={onRemove}
           loading={removing}

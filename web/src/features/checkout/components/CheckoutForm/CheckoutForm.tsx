@@ -1,0 +1,351 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { CartItem, Credits, Fee } from '@market/contract';
+import { planPayment } from '@market/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Price } from '../../../../components/Price';
+import { toApiError } from '../../../../lib/api-error';
+import { useFormatPrice } from '../../../../lib/currency';
+import { notifyError } from '../../../../lib/notify';
+import { orderPath, pendingTransferPath } from '../../../../lib/paths';
+import { useCurrentAddress } from '../../../../lib/search-params';
+import { useLocalized } from '../../../../lib/use-localized';
+import { useNow } from '../../../../lib/use-now';
+import { usePlaceOrder } from '../../api/use-place-order';
+import { useAttemptKey } from '../../hooks/use-attempt-key';
+import {
+  checkoutLineBuyability,
+  orderFeeOf,
+  refusalOf,
+  refusedLines,
+  type Refusal,
+} from '../../utils/checkout-math';
+import { CheckoutLines } from '../CheckoutLines';
+import classes from './CheckoutForm.module.css';
+
+/** Where the member tops up e-money (issue 9 builds the screen). */
+export const BUY_EMONEY_PATH = '/buy-emoney';
+
+export interface CheckoutFormProps {
+  /** The chosen cart lines that are still in the cart. */
+  items: CartItem[];
+  /** Chosen lines no longer in the cart (bought or removed elsewhere). */
+  missingCount: number;
+  credits: Credits;
+  fee: Fee;
+  /** Makes the Idempotency-Key of an attempt (tests pass a predictable one). */
+  makeAttemptKey?: () => string;
+  /**
+   * Told whether the last payment's outcome is unknown (its answer was lost): the lines and the
+   * balances are then held as they were, so that the same attempt can be sent again even though the
+   * order may have emptied the cart meanwhile.
+   */
+  onOutcomeUnknown?: (unknown: boolean) => void;
+}
+
+const agreementNames = ['terms', 'personalInformation'] as const;
+type Agreement = (typeof agreementNames)[number];
+const agreementLinks: Record<Agreement, string> = {
+  terms: '/terms/terms-of-use',
+  personalInformation: '/terms/privacy-policy',
+};
+
+/**
+ * The checkout (SPEC §2 /checkout, §7 POST /api/order): the chosen lines, the balances, points to use
+ * and e-money for the rest (domain's planPayment), the order fee, the agreements, and Pay. A refusal
+ * says which line and why, in the member's language, and that nothing was charged; short e-money
+ * offers the top-up. One Idempotency-Key per attempt (decision 016): Pay again after a lost answer
+ * cannot pay twice.
+ */
+export function CheckoutForm({
+  items,
+  missingCount,
+  credits,
+  fee,
+  makeAttemptKey,
+  onOutcomeUnknown,
+}: CheckoutFormProps) {
+  const { t } = useTranslation(['checkout', 'cart']);
+  const localized = useLocalized();
+  const formatPrice = useFormatPrice();
+  const now = useNow();
+  const [, navigate] = useLocation();
+  const address = useCurrentAddress();
+  const placeOrder = usePlaceOrder();
+  const attempt = useAttemptKey(makeAttemptKey);
+
+  const [pointsToUse, setPointsToUse] = useState(0);
+  const [agreed, setAgreed] = useState<Record<Agreement, boolean>>({
+    terms: false,
+    personalInformation: false,
+  });
+  const [showAgreementErrors, setShowAgreementErrors] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const lines = useMemo(
+    () => items.map((item) => ({ item, buyability: checkoutLineBuyability(item, now) })),
+    [items, now],
+  );
+  const itemsTotal = items.reduce((sum, item) => sum + item.price, 0);
+  const orderFee = orderFeeOf(fee, itemsTotal);
+  const total = itemsTotal + orderFee;
+  const maxPoints = Math.min(credits.points, total);
+  const points = Math.min(pointsToUse, maxPoints);
+  const plan = planPayment({
+    total,
+    pointsToUse: points,
+    emoney: credits.emoney,
+    points: credits.points,
+  });
+  const fromEmoney = total - points;
+  const shortfall = Math.max(0, fromEmoney - credits.emoney);
+  const allBuyable = lines.every((line) => line.buyability.buyable);
+  const canPay = items.length > 0 && allBuyable && plan.ok && !placeOrder.isPending;
+
+  const pay = () => {
+    if (!agreementNames.every((name) => agreed[name])) {
+      setShowAgreementErrors(true);
+      return;
+    }
+    if (!canPay) return;
+    const body = { carts: items.map((item) => item.seq), pointsToUse: points };
+    setRefusal(null);
+    placeOrder.mutate(
+      { body, headers: { 'idempotency-key': attempt.keyFor(body) } },
+      {
+        onSuccess: ({ body: answer }) => {
+          const order = answer.response;
+          const awaitsTransfer = order.transfer !== null || order.status === 'AWAITING_TRANSFER';
+          navigate(awaitsTransfer ? pendingTransferPath(order.id) : orderPath(order.id));
+        },
+        onError: (error) => {
+          const next = refusalOf(toApiError(error));
+          // A definite answer ends the attempt; an unknown outcome keeps its key for the retry.
+          const unknown = next.kind === 'failed' && next.retrySafe;
+          if (!unknown) attempt.endAttempt();
+          onOutcomeUnknown?.(unknown);
+          if (next.kind === 'unverified') {
+            navigate(`/checkout/verify-identity?redirect=${encodeURIComponent(address)}`);
+            return;
+          }
+          notifyError('order');
+          setRefusal(next);
+        },
+      },
+    );
+  };
+
+  const refused = refusal?.kind === 'line' ? refusedLines(items, refusal.reason, now) : [];
+
+  return (
+    <div className={classes.layout}>
+      <Stack gap="lg">
+        <section aria-labelledby="checkout-lines">
+          <Title order={2} size="h4" id="checkout-lines" mb="xs">
+            {t('lines.title', { count: items.length })}
+          </Title>
+          {missingCount > 0 && (
+            <Alert color="yellow" variant="light" mb="sm">
+              {t('lines.missing', { count: missingCount })}
+            </Alert>
+          )}
+          <CheckoutLines lines={lines} />
+          {!allBuyable && (
+            <Text size="sm" mt="xs">
+              {t('lines.notBuyable')}{' '}
+              <Anchor component={Link} href="/cart">
+                {t('backToCart')}
+              </Anchor>
+            </Text>
+          )}
+        </section>
+
+        <section aria-labelledby="checkout-payment">
+          <Title order={2} size="h4" id="checkout-payment" mb="xs">
+            {t('payment.title')}
+          </Title>
+          <Stack gap="sm">
+            <Group gap="xl">
+              <Balance
+                label={t('payment.emoneyBalance')}
+                amount={credits.emoney}
+                testId="emoney-balance"
+              />
+              <Balance
+                label={t('payment.pointsBalance')}
+                amount={credits.points}
+                testId="points-balance"
+              />
+            </Group>
+            <Group align="flex-end" gap="xs" wrap="nowrap">
+              <NumberInput
+                label={t('payment.pointsToUse')}
+                description={t('payment.pointsHint', { max: formatPrice(maxPoints) })}
+                value={points}
+                onChange={(value) => setPointsToUse(typeof value === 'number' ? value : 0)}
+                min={0}
+                max={maxPoints}
+                step={100}
+                clampBehavior="strict"
+                allowDecimal={false}
+                allowNegative={false}
+                thousandSeparator=","
+                disabled={maxPoints === 0}
+                className={classes.points}
+              />
+              <Button
+                variant="default"
+                onClick={() => setPointsToUse(maxPoints)}
+                disabled={maxPoints === 0}
+              >
+                {t('payment.useAllPoints')}
+              </Button>
+            </Group>
+            {shortfall > 0 && (
+              <Alert color="orange" variant="light" title={t('payment.shortTitle')}>
+                <Text size="sm">
+                  {t('payment.short')} <Price amountKrw={shortfall} fw={700} />
+                </Text>
+                <Anchor component={Link} href={BUY_EMONEY_PATH} fw={600} size="sm">
+                  {t('payment.topUp')}
+                </Anchor>
+              </Alert>
+            )}
+          </Stack>
+        </section>
+
+        <section aria-labelledby="checkout-agreements">
+          <Title order={2} size="h4" id="checkout-agreements" mb="xs">
+            {t('agreements.title')}
+          </Title>
+          <Stack gap="xs">
+            {agreementNames.map((name) => (
+              <Group key={name} gap="xs" wrap="nowrap" align="flex-start">
+                <Checkbox
+                  label={t(`agreements.${name}`)}
+                  checked={agreed[name]}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    setAgreed((current) => ({ ...current, [name]: on }));
+                  }}
+                  error={
+                    showAgreementErrors && !agreed[name] ? t('agreements.required') : undefined
+                  }
+                />
+                <Anchor
+                  component={Link}
+                  href={agreementLinks[name]}
+                  size="sm"
+                  className={classes.read}
+                >
+                  {t(`agreements.${name}Link`)}
+                </Anchor>
+              </Group>
+            ))}
+          </Stack>
+        </section>
+      </Stack>
+
+      <Paper withBorder p="md" radius="md" className={classes.summary}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('summary.title')}
+          </Title>
+          <Row label={t('summary.items')} amount={itemsTotal} />
+          <Row label={t('summary.fee')} amount={orderFee} />
+          <Row label={t('summary.total')} amount={total} strong testId="order-total" />
+          <Row label={t('summary.points')} amount={points} testId="pay-points" />
+          <Row label={t('summary.emoney')} amount={fromEmoney} testId="pay-emoney" />
+          {refusal && (
+            <Alert color="red" variant="light" role="alert" title={t('refused.title')}>
+              <Stack gap={4}>
+                {refusal.kind === 'line' ? (
+                  <>
+                    <Text size="sm">{t('refused.line')}</Text>
+                    <List size="sm" mt={4}>
+                      {(refused.length > 0 ? refused : [null]).map((item) => (
+                        <List.Item key={item?.seq ?? 'unknown'}>
+                          {item
+                            ? t('refused.lineReason', {
+                                title: localized(item.post.title),
+                                reason: t(`cart:reason.${refusal.reason}`),
+                              })
+                            : t(`cart:reason.${refusal.reason}`)}
+                        </List.Item>
+                      ))}
+                    </List>
+                  </>
+                ) : (
+                  <Text size="sm">{t(`refused.${refusal.kind}`)}</Text>
+                )}
+                {refusal.kind === 'balance' && (
+                  <Anchor component={Link} href={BUY_EMONEY_PATH} fw={600} size="sm">
+                    {t('payment.topUp')}
+                  </Anchor>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          <Button
+            size="md"
+            fullWidth
+            mt="xs"
+            onClick={pay}
+            loading={placeOrder.isPending}
+            disabled={!canPay && !placeOrder.isPending}
+          >
+            {t('pay', { amount: formatPrice(total) })}
+          </Button>
+        </Stack>
+      </Paper>
+    </div>
+  );
+}
+
+function Balance({ label, amount, testId }: { label: string; amount: number; testId: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Price amountKrw={amount} fw={700} data-testid={testId} />
+    </Stack>
+  );
+}
+
+function Row({
+  label,
+  amount,
+  strong = false,
+  testId,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : undefined}>{label}</Text>
+      <Price
+        amountKrw={amount}
+        fw={strong ? 700 : 500}
+        fz={strong ? 'lg' : undefined}
+        data-testid={testId}
+      />
+    </Group>
+  );
+}

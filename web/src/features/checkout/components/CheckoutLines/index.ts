@@ -1,0 +1,1 @@
+export { CheckoutLines, type CheckoutLinesProps } from './CheckoutLines';
