@@ -38,5 +38,4 @@ export const buyerRoutes: SweptRoute[] = [
         .click();
     },
   },
-
 ];
