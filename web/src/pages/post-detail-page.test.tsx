@@ -1,12 +1,14 @@
 import type { PostViewerState } from '@market/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   dayFromToday,
+  okPage,
   wireCouponDetail,
+  wirePagination,
   wireSubscriptionDetail,
   wireViewer,
 } from '../../test/catalogue-data';
@@ -41,6 +43,7 @@ const api = serveApi(
         }),
       ),
     'GET /api/cart/itemCount': () => ok({ count: cartCount }),
+    'GET /api/comment/list': () => okPage([], wirePagination(1, 0, 10)),
     'POST /api/cart': () => {
       if (addRefusal) return fail(409, addRefusal);
       cartCount += 1;
@@ -175,5 +178,12 @@ describe('PostDetailPage', () => {
     expect(await screen.findByText('내용을 불러오지 못했습니다.')).toBeVisible();
     expect(screen.getByText('상품 정보를 불러오지 못했습니다.')).toBeVisible();
     await waitFor(() => expect(screen.getByRole('button', { name: '다시 시도' })).toBeEnabled());
+  });
+
+  it('shows the comments under the post', async () => {
+    renderWithProviders(<PostDetailPage postType="COUPON" postSeq="6" />, { path: '/ecoupons/6' });
+    const comments = await screen.findByRole('region', { name: '댓글 (0)' });
+    expect(within(comments).getByText('아직 댓글이 없습니다.')).toBeVisible();
+    expect(api.calls('/api/comment/list?type=COUPON&typeSeq=6&page=1&size=10')).toHaveLength(1);
   });
 });

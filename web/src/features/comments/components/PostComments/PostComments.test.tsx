@@ -72,6 +72,8 @@ serveApi(
         update(1, (c) => ({ ...c, reply }));
         return created(reply);
       }) as never,
+    'PUT /api/comment/1/reply': () => guard('editReply', () => ok({})) as never,
+    'DELETE /api/comment/1/reply': () => guard('deleteReply', () => ok({})) as never,
   }),
 );
 afterEach(() => {
@@ -162,5 +164,31 @@ describe('PostComments', () => {
     await user.type(screen.getByRole('textbox', { name: '답글' }), '답');
     await user.click(screen.getByRole('button', { name: '답글 등록' }));
     expect(await screen.findByText('답글을 등록하지 못했습니다.')).toBeVisible();
+  });
+
+  it('shows the toasts of a failed reply edit and a failed reply delete', async () => {
+    comments = [
+      wireComment({
+        seq: 1,
+        reply: {
+          seq: 9,
+          author: { seq: SELLER, nickname: '디지털마켓', profileImageUrl: null },
+          content: '내년 3월까지입니다.',
+          createdAt: '2026-11-25 10:00:00',
+          updatedAt: null,
+        },
+      }),
+    ];
+    refused = new Set(['editReply', 'deleteReply']);
+    const user = userEvent.setup();
+    renderAs('seller');
+    await user.click(await screen.findByRole('button', { name: '답글 수정' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText('답글을 수정하지 못했습니다.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '취소' }));
+    await user.click(screen.getByRole('button', { name: '답글 삭제' }));
+    const dialog = await screen.findByRole('dialog', { name: '답글을 삭제할까요?' });
+    await user.click(within(dialog).getByRole('button', { name: '삭제' }));
+    expect(await screen.findByText('답글을 삭제하지 못했습니다.')).toBeVisible();
   });
 });

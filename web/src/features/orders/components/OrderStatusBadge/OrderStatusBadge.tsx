@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 
 // Filled in dark shades: white text on them reaches WCAG AA.
 const orderColors: Record<OrderStatus, string> = {
-  AWAITING_TRANSFER: 'yellow.9',
+  AWAITING_TRANSFER: 'violet.9',
   PAID: 'blue.8',
   CONFIRMED: 'teal.9',
-  REFUND_REQUESTED: 'orange.9',
+  REFUND_REQUESTED: 'grape.9',
   REFUNDED: 'gray.7',
   CANCELLED: 'gray.7',
 };
 
 const refundColors: Record<RefundStatus, string> = {
-  REQUESTED: 'orange.9',
+  REQUESTED: 'grape.9',
   APPROVED: 'teal.9',
   REJECTED: 'red.9',
 };

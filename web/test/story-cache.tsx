@@ -1,0 +1,45 @@
+/**
+ * Stories' own data in the query cache. Ladle's build reads `Story.meta` as JSON, so a `seed`
+ * function there fails the build ("meta must be serializable"); a story wraps its component in
+ * <StoryCache> instead, which fills the cache (through the feature's key factory) before the
+ * component first renders.
+ */
+import type { Pagination } from '@market/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useSessionToken } from '../src/lib/session';
+
+/** What the API would answer, as the ts-rest hooks keep it in the cache. */
+export const storyAnswer = (response: unknown, pagination: Pagination | null = null) => ({
+  status: 200,
+  body: { success: true, response, error: null, pagination },
+  headers: new Headers(),
+});
+
+/** One page of items, as a paged answer is cached. */
+export const storyPage = (items: unknown[], pagination: Partial<Pagination> = {}) =>
+  storyAnswer(items, {
+    currentPage: 1,
+    pageSize: 10,
+    totalCount: items.length,
+    totalPage: 1,
+    nextPage: null,
+    ...pagination,
+  });
+
+export interface StoryCacheProps {
+  /** Puts the story's data in the cache; `token` is the story's session token (null for a guest). */
+  seed: (queryClient: QueryClient, token: string | null) => void;
+  children: ReactNode;
+}
+
+export function StoryCache({ seed, children }: StoryCacheProps) {
+  const queryClient = useQueryClient();
+  const token = useSessionToken();
+  // Once, before the children's first render (a state initializer runs during this render).
+  useState(() => {
+    seed(queryClient, token);
+    return true;
+  });
+  return <>{children}</>;
+}
