@@ -33,7 +33,7 @@ export default function ProfilePage() {
             <CountriesForm user={user} />
             <NewsletterForm user={user} />
             <ReferralCard />
-            <Anchor component={Link} href="/remove-account" c="red" size="sm">
+            <Anchor component={Link} href="/remove-account" c="red.9" size="sm">
               {t('common:routes.removeAccount')}
             </Anchor>
           </>

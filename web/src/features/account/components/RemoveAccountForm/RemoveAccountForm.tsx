@@ -59,7 +59,7 @@ export function RemoveAccountForm() {
 
   return (
     <Stack gap="lg" maw={560}>
-      <Alert color="red" title={t('remove.warningTitle')}>
+      <Alert color="red" role="note" title={t('remove.warningTitle')}>
         <List size="sm" spacing={4}>
           <List.Item>{t('remove.ordersKept')}</List.Item>
           <List.Item>{t('remove.personalKept')}</List.Item>

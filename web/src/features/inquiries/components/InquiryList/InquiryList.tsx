@@ -66,8 +66,8 @@ export function InquiryList() {
                       </Text>
                     </Stack>
                     <Badge
-                      color={inquiry.status === 'ANSWERED' ? 'teal' : 'gray'}
-                      variant="light"
+                      color={inquiry.status === 'ANSWERED' ? 'teal.9' : 'gray.7'}
+                      variant="outline"
                       style={{ flexShrink: 0 }}
                     >
                       {t(`status.${inquiry.status}`)}

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { WithdrawalBody, type Withdrawal, type WithdrawalInfo } from '@market/contract';
 import { withdrawalFee, type WithdrawalMethod } from '@market/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/Dialog';
@@ -23,6 +23,7 @@ import { toApiError } from '../../../../lib/api-error';
 import { useFormatPrice } from '../../../../lib/currency';
 import { useFormatDate } from '../../../../lib/format-date';
 import { notifyError } from '../../../../lib/notify';
+import { useCredits } from '../../../../lib/use-balances';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useWithdraw, useWithdrawalInfo } from '../../api/use-withdrawal';
 
@@ -49,18 +50,25 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
   const formatPrice = useFormatPrice();
   const formatDate = useFormatDate();
   const withdraw = useWithdraw();
+  const credits = useCredits();
+  const balance = credits.data?.emoney ?? info.withdrawableAmount;
   const [done, setDone] = useState<Withdrawal | null>(null);
   const [confirming, setConfirming] = useState<WithdrawalBody | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const form = useZodForm(WithdrawalBody, {
-    defaultValues: {
-      amount: undefined,
-      method: 'BANK_TRANSFER',
-      bankName: '',
-      accountHolder: '',
-      accountNumber: '',
-      paypalEmail: '',
-    },
+  // The balance is checked with the rest, so every problem shows at once and nothing is sent.
+  const schema = useMemo(
+    () =>
+      WithdrawalBody.superRefine((values, ctx) => {
+        if (values.amount > info.withdrawableAmount) {
+          ctx.addIssue({ code: 'custom', path: ['amount'], message: 'wallet.cashOut.overBalance' });
+        }
+      }),
+    [info.withdrawableAmount],
+  );
+  const form = useZodForm(schema, {
+    // The fields of the method not chosen leave the values (an empty one would fail its rule).
+    shouldUnregister: true,
+    defaultValues: { amount: undefined, method: 'BANK_TRANSFER' },
   });
   const method = form.watch('method');
   const amount = form.watch('amount');
@@ -68,10 +76,6 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
     info.methodFees.find((fee) => fee.method === value)?.fee ?? 0;
 
   const onSubmit = form.handleSubmit((values) => {
-    if (values.amount > info.withdrawableAmount) {
-      form.setError('amount', { message: 'wallet:cashOut.overBalance' });
-      return;
-    }
     const body: WithdrawalBody =
       values.method === 'PAYPAL'
         ? { amount: values.amount, method: 'PAYPAL', paypalEmail: values.paypalEmail }
@@ -112,11 +116,16 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
     <Stack gap="lg" maw={560}>
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {t('cashOut.withdrawable')}
+          {t('balances.emoney')}
         </Text>
-        <Text size="xl" fw={700} data-testid="withdrawable">
-          <Price amountKrw={info.withdrawableAmount} />
+        <Text size="xl" fw={700} data-testid="emoney-balance">
+          <Price amountKrw={balance} />
         </Text>
+        {info.availableToday && info.withdrawableAmount !== balance && (
+          <Text size="sm">
+            {t('cashOut.withdrawable')} <Price amountKrw={info.withdrawableAmount} />
+          </Text>
+        )}
       </Stack>
       <List size="sm" spacing={4}>
         <List.Item>{t('cashOut.ruleFee', { percent: feePercent })}</List.Item>
@@ -274,7 +283,7 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
                 <Table.Tr>
                   <Table.Th>{t('cashOut.balanceAfter')}</Table.Th>
                   <Table.Td>
-                    <Price amountKrw={info.withdrawableAmount - confirming.amount} />
+                    <Price amountKrw={balance - confirming.amount} />
                   </Table.Td>
                 </Table.Tr>
               </Table.Tbody>

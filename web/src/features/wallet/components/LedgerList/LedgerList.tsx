@@ -58,7 +58,7 @@ export function LedgerLine({ entry }: { entry: LedgerEntry }) {
   const formatDate = useFormatDate();
   const localized = useLocalized();
   const description = localized(entry.description);
-  const tone = entry.amount >= 0 ? 'teal' : 'red';
+  const tone = entry.amount >= 0 ? 'teal.9' : 'red.9';
   return (
     <Group
       justify="space-between"

@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,11 +69,10 @@ export function PendingTransfer({ orderId }: PendingTransferProps) {
           </Table.Tbody>
         </Table>
       </Card>
-      <Group gap="xs" role="status" aria-live="polite">
-        <Loader size="xs" />
-        <Text size="sm" c="dimmed">
+      <Group role="status" aria-live="polite">
+        <Badge variant="dot" color="yellow" size="lg" tt="none">
           {t('pending.waiting')}
-        </Text>
+        </Badge>
       </Group>
     </Stack>
   );
