@@ -92,7 +92,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
         </Button>
       </Group>
       {imageError ? (
-        <Text c="red" size="sm" role="alert" mt={4}>
+        <Text c="red.9" size="sm" role="alert" mt={4}>
           {imageError}
         </Text>
       ) : null}

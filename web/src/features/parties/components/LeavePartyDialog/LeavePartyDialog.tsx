@@ -77,7 +77,7 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
                   <Button variant="default" onClick={close}>
                     {tc('actions.cancel')}
                   </Button>
-                  <Button type="submit" color="red" loading={leave.isPending}>
+                  <Button type="submit" color="red.9" loading={leave.isPending}>
                     {t('leave.confirm')}
                   </Button>
                 </Group>
