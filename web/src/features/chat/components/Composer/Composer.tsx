@@ -76,9 +76,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
         </FileButton>
         <Textarea
           flex={1}
-          autosize
-          minRows={1}
-          maxRows={5}
+          rows={2}
           aria-label={t('messageLabel')}
           placeholder={t('placeholder')}
           value={text}

@@ -63,9 +63,7 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
               <>
                 <Textarea
                   label={t('leave.reason')}
-                  autosize
-                  minRows={3}
-                  maxRows={10}
+                  rows={3}
                   {...form.register('reason')}
                   error={form.errorOf('reason')}
                   data-autofocus
