@@ -15,6 +15,7 @@ import {
 } from '@market/contract';
 import ReconnectingWebSocket from 'partysocket/ws';
 import { env } from './env';
+import { getToken, subscribeSession } from './session-store';
 
 /** connecting: no `ready` yet (first connection); ready: authenticated; offline: lost, retrying. */
 export type ChatSocketState = 'connecting' | 'ready' | 'offline';
@@ -188,3 +189,8 @@ export function closeChatSocket(): void {
   shared?.close();
   shared = null;
 }
+
+// Signing out (or a discarded token) ends the tab's socket even when no chat screen is open.
+subscribeSession(() => {
+  if (shared && getToken() !== shared.token) closeChatSocket();
+});

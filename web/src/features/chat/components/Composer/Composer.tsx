@@ -76,9 +76,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
         </FileButton>
         <Textarea
           flex={1}
-          autosize
-          minRows={1}
-          maxRows={5}
+          rows={2}
           aria-label={t('messageLabel')}
           placeholder={t('placeholder')}
           value={text}
@@ -92,7 +90,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
         </Button>
       </Group>
       {imageError ? (
-        <Text c="red" size="sm" role="alert" mt={4}>
+        <Text c="red.9" size="sm" role="alert" mt={4}>
           {imageError}
         </Text>
       ) : null}

@@ -9,9 +9,9 @@ export interface ConnectionStatusProps {
 }
 
 const colors: Record<ChatSocketState, string> = {
-  connecting: 'yellow',
-  ready: 'teal',
-  offline: 'red',
+  connecting: 'gray.7',
+  ready: 'teal.9',
+  offline: 'red.9',
 };
 
 /** The chat connection's state, announced politely when it changes. */
@@ -19,7 +19,7 @@ export function ConnectionStatus({ state, onReconnect }: ConnectionStatusProps) 
   const { t } = useTranslation('chat');
   return (
     <Group gap="xs" role="status" aria-live="polite" data-connection={state}>
-      <Badge color={colors[state]} variant="light">
+      <Badge color={colors[state]} variant="outline">
         {t(`connection.${state}`)}
       </Badge>
       {state === 'offline' && onReconnect ? (

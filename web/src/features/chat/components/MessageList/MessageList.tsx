@@ -113,52 +113,56 @@ export function MessageList({
           {t('empty')}
         </Text>
       ) : null}
-      <ol className={classes.list} role="log" aria-live="polite" aria-relevant="additions">
-        {messages.map((message) => {
-          const mine = message.senderSeq === mySeq;
-          return (
+      <div role="log" aria-live="polite" aria-relevant="additions">
+        <ol className={classes.list}>
+          {messages.map((message) => {
+            const mine = message.senderSeq === mySeq;
+            return (
+              <li
+                key={message.id}
+                className={`${classes.line} ${mine ? classes.mine : ''}`}
+                data-message-id={message.id}
+              >
+                <Text size="xs" c="dimmed">
+                  {nameOf(message.senderSeq)} ·{' '}
+                  <time dateTime={message.createdAt}>{message.createdAt.slice(11, 16)}</time>
+                </Text>
+                <Body message={message} />
+              </li>
+            );
+          })}
+          {pending.map((line) => (
             <li
-              key={message.id}
-              className={`${classes.line} ${mine ? classes.mine : ''}`}
-              data-message-id={message.id}
+              key={line.ref}
+              className={`${classes.line} ${classes.mine}`}
+              data-pending={line.status}
             >
-              <Text size="xs" c="dimmed">
-                {nameOf(message.senderSeq)} ·{' '}
-                <time dateTime={message.createdAt}>{message.createdAt.slice(11, 16)}</time>
+              <Text size="xs" c={line.status === 'failed' ? 'red.9' : 'dimmed'}>
+                {line.status === 'failed' ? t('failed') : t('sending')}
               </Text>
-              <Body message={message} />
+              {line.kind === 'text' ? (
+                <span className={classes.bubble}>{line.text}</span>
+              ) : (
+                <span className={classes.bubble}>
+                  {t('imagePending', { name: line.file.name })}
+                </span>
+              )}
+              {line.status === 'failed' && onRetry ? (
+                <div>
+                  <Button
+                    size="compact-xs"
+                    variant="outline"
+                    color="red.9"
+                    onClick={() => onRetry(line.ref)}
+                  >
+                    {t('retry')}
+                  </Button>
+                </div>
+              ) : null}
             </li>
-          );
-        })}
-        {pending.map((line) => (
-          <li
-            key={line.ref}
-            className={`${classes.line} ${classes.mine}`}
-            data-pending={line.status}
-          >
-            <Text size="xs" c={line.status === 'failed' ? 'red' : 'dimmed'}>
-              {line.status === 'failed' ? t('failed') : t('sending')}
-            </Text>
-            {line.kind === 'text' ? (
-              <span className={classes.bubble}>{line.text}</span>
-            ) : (
-              <span className={classes.bubble}>{t('imagePending', { name: line.file.name })}</span>
-            )}
-            {line.status === 'failed' && onRetry ? (
-              <div>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => onRetry(line.ref)}
-                >
-                  {t('retry')}
-                </Button>
-              </div>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -40,11 +40,11 @@ export function RoomItem({ room }: { room: ChatRoom }) {
         </Stack>
         <Stack gap={4} align="flex-end">
           {room.unreadCount > 0 ? (
-            <Badge color="red" aria-label={t('unread', { count: room.unreadCount })}>
+            <Badge color="red.9" aria-label={t('unread', { count: room.unreadCount })}>
               {room.unreadCount}
             </Badge>
           ) : null}
-          {room.closed ? <Badge color="gray">{t('closed')}</Badge> : null}
+          {room.closed ? <Badge color="gray.7">{t('closed')}</Badge> : null}
         </Stack>
       </Group>
     </UnstyledButton>

@@ -63,9 +63,7 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
               <>
                 <Textarea
                   label={t('leave.reason')}
-                  autosize
-                  minRows={3}
-                  maxRows={10}
+                  rows={3}
                   {...form.register('reason')}
                   error={form.errorOf('reason')}
                   data-autofocus
@@ -77,7 +75,7 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
                   <Button variant="default" onClick={close}>
                     {tc('actions.cancel')}
                   </Button>
-                  <Button type="submit" color="red" loading={leave.isPending}>
+                  <Button type="submit" color="red.9" loading={leave.isPending}>
                     {t('leave.confirm')}
                   </Button>
                 </Group>

@@ -134,7 +134,7 @@ export function SubscriptionDetail({ item, now }: SubscriptionDetailProps) {
           {t('viewPost', { title: localized(post.title) })}
         </Button>
         {canLeave ? (
-          <Button color="red" variant="outline" onClick={() => setLeaving(true)}>
+          <Button color="red.9" variant="outline" onClick={() => setLeaving(true)}>
             {t('leave.open')}
           </Button>
         ) : null}
