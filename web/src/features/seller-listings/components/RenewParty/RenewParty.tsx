@@ -171,13 +171,13 @@ function RenewForm({ party }: RenewPartyProps) {
 
 type Answer = 'agreed' | 'waiting' | 'declined';
 
-function answerOf(member: PartyMember, renewed: PartyMember[] | undefined, renewedSeq: number) {
+function answerOf(member: PartyMember, renewed: PartyMember[] | undefined): Answer {
   if (renewed?.some((next) => next.member.seq === member.member.seq && next.status === 'ACTIVE')) {
     return 'agreed';
   }
-  const request = member.pendingRequest;
-  if (request?.kind === 'RENEWAL' && request.postSeq === renewedSeq) return 'waiting';
-  return 'declined';
+  // A member still asked something has not answered the renewal: the removal request, asked
+  // first, hides the renewal's until it is answered.
+  return member.pendingRequest ? 'waiting' : 'declined';
 }
 
 const answerColor = {
@@ -210,7 +210,7 @@ function RenewalAnswers({ party, renewedSeq }: RenewPartyProps & { renewedSeq: n
         renderList={(items, listProps) => (
           <Stack component="ul" gap="xs" aria-labelledby="renewal-answers" {...listProps}>
             {items.map((member) => {
-              const answer = answerOf(member, renewed.data, renewedSeq);
+              const answer = answerOf(member, renewed.data);
               return (
                 <li key={member.seq}>
                   <Card withBorder padding="sm">
