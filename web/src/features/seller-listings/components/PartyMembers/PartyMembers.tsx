@@ -92,7 +92,7 @@ function MemberRow({
             {t('members.joinedAt', { date: formatDate(member.joinedAt) })}
           </Text>
           {request ? (
-            <Badge color="orange" variant="light">
+            <Badge color="orange.9" autoContrast>
               {t(`members.waiting${request.kind}`)}
             </Badge>
           ) : null}
@@ -165,8 +165,7 @@ function RemoveMemberDialog({
           <Textarea
             label={t('members.removeReason')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={REASON_MAX_LENGTH}
             data-autofocus
             {...form.register('reason')}
@@ -176,7 +175,7 @@ function RemoveMemberDialog({
             <Button variant="default" onClick={close}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red.9" loading={remove.isPending}>
               {t('members.removeConfirm')}
             </Button>
           </Group>

@@ -153,8 +153,7 @@ function RenewForm({ party }: RenewPartyProps) {
         <Textarea
           label={t('form.accountInfo')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={ACCOUNT_INFO_MAX_LENGTH}
           {...register('accountInfo')}
           error={errorOf('accountInfo')}
@@ -216,7 +215,7 @@ function RenewalAnswers({ party, renewedSeq }: RenewPartyProps & { renewedSeq: n
                   <Card withBorder padding="sm">
                     <Group justify="space-between">
                       <Text fw={600}>{member.member.nickname}</Text>
-                      <Badge color={answerColor[answer]} variant="light">
+                      <Badge color={answerColor[answer]} autoContrast>
                         {t(`renew.${answer}`)}
                       </Badge>
                     </Group>
