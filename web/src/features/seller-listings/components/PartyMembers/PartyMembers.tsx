@@ -91,11 +91,7 @@ function MemberRow({
           <Text size="sm" c="dimmed">
             {t('members.joinedAt', { date: formatDate(member.joinedAt) })}
           </Text>
-          {request ? (
-            <Badge color="orange.9" autoContrast>
-              {t(`members.waiting${request.kind}`)}
-            </Badge>
-          ) : null}
+          {request ? <Badge color="grape.9">{t(`members.waiting${request.kind}`)}</Badge> : null}
         </Stack>
         {member.status === 'PENDING' ? (
           <Group gap="xs">

@@ -215,9 +215,7 @@ function RenewalAnswers({ party, renewedSeq }: RenewPartyProps & { renewedSeq: n
                   <Card withBorder padding="sm">
                     <Group justify="space-between">
                       <Text fw={600}>{member.member.nickname}</Text>
-                      <Badge color={answerColor[answer]} autoContrast>
-                        {t(`renew.${answer}`)}
-                      </Badge>
+                      <Badge color={answerColor[answer]}>{t(`renew.${answer}`)}</Badge>
                     </Group>
                   </Card>
                 </li>

@@ -6,7 +6,7 @@ import classes from './StatusBadge.module.css';
 const colors = {
   SUB_ON_SALE: 'teal.9',
   COMPLETED: 'blue.8',
-  EXTENDABLE: 'orange.9',
+  EXTENDABLE: 'red.9',
   ENDED: 'gray.7',
   ON_SALE: 'teal.9',
   SOLD: 'gray.7',
@@ -20,7 +20,7 @@ export interface StatusBadgeProps {
 export function StatusBadge({ status }: StatusBadgeProps) {
   const { t } = useTranslation('sellerListings');
   return (
-    <Badge color={colors[status]} autoContrast className={classes.badge}>
+    <Badge color={colors[status]} className={classes.badge}>
       {t(`status.${status}`)}
     </Badge>
   );
