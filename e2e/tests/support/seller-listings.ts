@@ -2,6 +2,8 @@
  * Helpers of the seller console's journeys (issue 11): filling a post form as a seller does and
  * reading the seller's own posts through the product API.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import type { MockWorld } from './mock-world';
 import { tr, type Language } from './locales';
@@ -105,4 +107,24 @@ export async function newestCouponOf(world: MockWorld, token: string) {
   const [post] = payload<{ seq: number }[]>(answer, 'coupons');
   if (!post) throw new Error('the seller has no coupon');
   return post;
+}
+
+const validationFile = (language: Language) =>
+  fileURLToPath(new URL(`../../../web/src/locales/${language}/validation.json`, import.meta.url));
+
+/**
+ * A validation message (`validation.price.tooLow`) as the page shows it, its bounds (`{{priceMin,
+ * number}}`, formatted by the app) matched loosely.
+ */
+export function validationText(key: string, language: Language = 'ko'): RegExp {
+  let node: unknown = JSON.parse(readFileSync(validationFile(language), 'utf8'));
+  for (const part of key.replace(/^validation\./, '').split('.')) {
+    node = (node as Record<string, unknown> | undefined)?.[part];
+  }
+  if (typeof node !== 'string') throw new Error(`no validation text ${key} in ${language}`);
+  const pattern = node
+    .split(/\{\{[^}]+\}\}/)
+    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+');
+  return new RegExp(`^${pattern}$`);
 }

@@ -141,8 +141,7 @@ function CancelSaleDialog({
           <Textarea
             label={t('buyer.reason')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={REASON_MAX_LENGTH}
             {...form.register('reason')}
             error={form.errorOf('reason')}
@@ -151,7 +150,7 @@ function CancelSaleDialog({
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
+            <Button type="submit" color="red.9" loading={cancel.isPending}>
               {t('buyer.cancelConfirm')}
             </Button>
           </Group>

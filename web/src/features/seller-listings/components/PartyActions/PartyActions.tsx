@@ -139,8 +139,7 @@ function EndSharingDialog({
           <Textarea
             label={t('party.endReason')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={REASON_MAX_LENGTH}
             data-autofocus
             {...form.register('reason')}
@@ -150,7 +149,7 @@ function EndSharingDialog({
             <Button variant="default" onClick={onClose}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" color="red" loading={end.isPending}>
+            <Button type="submit" color="red.9" loading={end.isPending}>
               {t('party.endConfirm')}
             </Button>
           </Group>

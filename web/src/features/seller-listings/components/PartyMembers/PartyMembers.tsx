@@ -91,11 +91,7 @@ function MemberRow({
           <Text size="sm" c="dimmed">
             {t('members.joinedAt', { date: formatDate(member.joinedAt) })}
           </Text>
-          {request ? (
-            <Badge color="orange" variant="light">
-              {t(`members.waiting${request.kind}`)}
-            </Badge>
-          ) : null}
+          {request ? <Badge color="grape.9">{t(`members.waiting${request.kind}`)}</Badge> : null}
         </Stack>
         {member.status === 'PENDING' ? (
           <Group gap="xs">
@@ -165,8 +161,7 @@ function RemoveMemberDialog({
           <Textarea
             label={t('members.removeReason')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={REASON_MAX_LENGTH}
             data-autofocus
             {...form.register('reason')}
@@ -176,7 +171,7 @@ function RemoveMemberDialog({
             <Button variant="default" onClick={close}>
               {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red.9" loading={remove.isPending}>
               {t('members.removeConfirm')}
             </Button>
           </Group>

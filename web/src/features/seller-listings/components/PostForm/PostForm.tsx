@@ -185,16 +185,14 @@ function SubscriptionPostForm(props: PostFormProps) {
           label={t('form.accountInfo')}
           description={t('form.accountInfoHint')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={ACCOUNT_INFO_MAX_LENGTH}
           {...register('accountInfo')}
           error={errorOf('accountInfo')}
         />
         <Textarea
           label={t('form.content')}
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={BODY_MAX_LENGTH}
           {...register('content')}
           error={errorOf('content')}
@@ -261,8 +259,7 @@ function ProductPostForm(props: PostFormProps) {
         />
         <Textarea
           label={t('form.content')}
-          autosize
-          minRows={3}
+          rows={3}
           maxLength={BODY_MAX_LENGTH}
           {...register('content')}
           error={errorOf('content')}

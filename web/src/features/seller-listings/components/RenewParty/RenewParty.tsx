@@ -153,8 +153,7 @@ function RenewForm({ party }: RenewPartyProps) {
         <Textarea
           label={t('form.accountInfo')}
           required
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={ACCOUNT_INFO_MAX_LENGTH}
           {...register('accountInfo')}
           error={errorOf('accountInfo')}
@@ -171,13 +170,13 @@ function RenewForm({ party }: RenewPartyProps) {
 
 type Answer = 'agreed' | 'waiting' | 'declined';
 
-function answerOf(member: PartyMember, renewed: PartyMember[] | undefined, renewedSeq: number) {
+function answerOf(member: PartyMember, renewed: PartyMember[] | undefined): Answer {
   if (renewed?.some((next) => next.member.seq === member.member.seq && next.status === 'ACTIVE')) {
     return 'agreed';
   }
-  const request = member.pendingRequest;
-  if (request?.kind === 'RENEWAL' && request.postSeq === renewedSeq) return 'waiting';
-  return 'declined';
+  // A member still asked something has not answered the renewal: the removal request, asked
+  // first, hides the renewal's until it is answered.
+  return member.pendingRequest ? 'waiting' : 'declined';
 }
 
 const answerColor = {
@@ -210,15 +209,13 @@ function RenewalAnswers({ party, renewedSeq }: RenewPartyProps & { renewedSeq: n
         renderList={(items, listProps) => (
           <Stack component="ul" gap="xs" aria-labelledby="renewal-answers" {...listProps}>
             {items.map((member) => {
-              const answer = answerOf(member, renewed.data, renewedSeq);
+              const answer = answerOf(member, renewed.data);
               return (
                 <li key={member.seq}>
                   <Card withBorder padding="sm">
                     <Group justify="space-between">
                       <Text fw={600}>{member.member.nickname}</Text>
-                      <Badge color={answerColor[answer]} variant="light">
-                        {t(`renew.${answer}`)}
-                      </Badge>
+                      <Badge color={answerColor[answer]}>{t(`renew.${answer}`)}</Badge>
                     </Group>
                   </Card>
                 </li>

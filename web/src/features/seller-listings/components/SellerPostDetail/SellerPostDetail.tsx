@@ -58,7 +58,7 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
             <Button component={Link} href={`${base}/members`} variant="default">
               {t('detail.members')}
               {post.pendingMemberCount > 0 ? (
-                <Badge ml={6} size="sm" color="red" circle>
+                <Badge ml={6} size="sm" color="red.8" circle>
                   {post.pendingMemberCount}
                 </Badge>
               ) : null}

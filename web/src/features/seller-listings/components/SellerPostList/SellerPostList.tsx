@@ -106,7 +106,7 @@ function SellerPostRow({ post }: { post: SellerListItem }) {
   return (
     <Card withBorder padding="sm" component="article">
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} miw={0}>
           <Anchor
             component={Link}
             href={sellerPostPath(post.type, post.seq)}

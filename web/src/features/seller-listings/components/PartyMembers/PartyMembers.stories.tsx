@@ -1,0 +1,30 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { sellerListingKeys } from '../../api';
+import { answer, Seeded, seedMembers } from '../../utils/story-seeds';
+import { PartyMembers } from './PartyMembers';
+
+export default { title: 'Features / Seller listings / PartyMembers' } satisfies StoryDefault;
+
+const WithMembers = () => (
+  <Seeded seed={(client) => seedMembers(client)}>
+    <PartyMembers postSeq={41} />
+  </Seeded>
+);
+
+/** Pending, active (one asked to leave, waiting for consent) and removed. */
+export const Groups: Story = () => <WithMembers />;
+Groups.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };
+
+export const GroupsEnglish: Story = () => <WithMembers />;
+GroupsEnglish.meta = { session: 'seller', path: '/seller/subscriptions/41/members', locale: 'en' };
+
+export const NoMembers: Story = () => (
+  <Seeded seed={(client) => client.setQueryData(sellerListingKeys.members(41), answer([]))}>
+    <PartyMembers postSeq={41} />
+  </Seeded>
+);
+NoMembers.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };
+
+/** No API behind the story: the error with its retry. */
+export const LoadFailed: Story = () => <PartyMembers postSeq={41} />;
+LoadFailed.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };

@@ -1,0 +1,26 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { wirePartyMember, wireSellerParty } from '../../../../../test/seller-listings-data';
+import { sellerListingKeys } from '../../api';
+import { answer, Seeded, seedMembers } from '../../utils/story-seeds';
+import { RenewParty } from './RenewParty';
+
+export default { title: 'Features / Seller listings / RenewParty' } satisfies StoryDefault;
+
+export const Form: Story = () => <RenewParty party={wireSellerParty({ status: 'EXTENDABLE' })} />;
+Form.meta = { session: 'seller', path: '/seller/subscriptions/41/renew' };
+
+export const NotExpiring: Story = () => <RenewParty party={wireSellerParty()} />;
+NotExpiring.meta = { session: 'seller', path: '/seller/subscriptions/41/renew', locale: 'en' };
+
+/** Renewed: one member agreed (in the new party), one is still asked, one declined. */
+export const Answers: Story = () => (
+  <Seeded
+    seed={(client) => {
+      seedMembers(client);
+      client.setQueryData(sellerListingKeys.members(44), answer([wirePartyMember({ seq: 401 })]));
+    }}
+  >
+    <RenewParty party={wireSellerParty({ status: 'EXTENDABLE', renewedPostSeq: 44 })} />
+  </Seeded>
+);
+Answers.meta = { session: 'seller', path: '/seller/subscriptions/41/renew' };

@@ -1,0 +1,65 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { answer, Seeded } from '../../utils/story-seeds';
+import { sellerListingKeys } from '../../api';
+import { SellerHome } from './SellerHome';
+
+export default { title: 'Features / Seller listings / SellerHome' } satisfies StoryDefault;
+
+const seed = (client: QueryClient) => {
+  client.setQueryData(
+    sellerListingKeys.credits(),
+    answer({ emoney: 120_000, points: 300, pendingSettlement: 45_000 }),
+  );
+  client.setQueryData(sellerListingKeys.attention(), {
+    pendingMembers: 2,
+    refundRequests: 1,
+    unansweredReviews: 3,
+  });
+  client.setQueryData(sellerListingKeys.counts(), [
+    {
+      postType: 'SUBSCRIPTION',
+      total: 9,
+      byStatus: [
+        { status: 'open', count: 4 },
+        { status: 'closed', count: 2 },
+        { status: 'expiring', count: 1 },
+      ],
+    },
+    {
+      postType: 'COUPON',
+      total: 12,
+      byStatus: [
+        { status: 'on_sale', count: 8 },
+        { status: 'sold', count: 4 },
+      ],
+    },
+    {
+      postType: 'CODE',
+      total: 5,
+      byStatus: [
+        { status: 'on_sale', count: 3 },
+        { status: 'sold', count: 2 },
+      ],
+    },
+  ]);
+};
+
+const Home = () => (
+  <Seeded seed={seed}>
+    <SellerHome />
+  </Seeded>
+);
+
+export const Korean: Story = () => <Home />;
+Korean.meta = { session: 'seller', path: '/seller' };
+
+export const EnglishUsd: Story = () => <Home />;
+EnglishUsd.meta = { session: 'seller', path: '/seller', locale: 'en', currency: 'USD' };
+
+export const Phone: Story = () => <Home />;
+Phone.meta = { session: 'seller', path: '/seller', width: 360 };
+
+/** No API behind the story: every part shows its error with a retry. */
+export const LoadFailed: Story = () => <SellerHome />;
+LoadFailed.meta = { session: 'seller', path: '/seller' };

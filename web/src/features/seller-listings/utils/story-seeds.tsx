@@ -1,0 +1,78 @@
+/**
+ * Cache seeds of the feature's stories: a small category tree (Cafés > Starbucks) and the members
+ * of party 41, as the API would answer them. Ladle's build takes only JSON in a story's `meta`, so
+ * a story seeds its data by wrapping its component in <Seeded>.
+ */
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { PostType } from '@market/domain';
+import { wireCategory } from '../../../../test/catalogue-data';
+import { wirePartyMember } from '../../../../test/seller-listings-data';
+import { sellerListingKeys } from '../api';
+
+type Answer = (response: unknown) => unknown;
+
+/** A success envelope as the ts-rest hooks keep it in the cache. */
+export const answer: Answer = (response) => ({
+  status: 200,
+  body: { success: true, response, error: null, pagination: null },
+  headers: new Headers(),
+});
+
+/** Puts the story's data in the cache once, before its children first render. */
+export function Seeded({
+  seed,
+  children,
+}: {
+  seed: (client: QueryClient) => void;
+  children: ReactNode;
+}) {
+  const client = useQueryClient();
+  useState(() => seed(client));
+  return children;
+}
+
+export function seedCategories(client: QueryClient, postType: PostType) {
+  const top = wireCategory({ seq: 1, postType, parentSeq: null, depth: 1 });
+  const leaf = wireCategory({ seq: 11, postType, parentSeq: 1, depth: 2 });
+  client.setQueryData(
+    sellerListingKeys.categoryLevel(postType, null),
+    answer({ parent: null, path: [], children: [top] }),
+  );
+  client.setQueryData(
+    sellerListingKeys.categoryLevel(postType, 1),
+    answer({ parent: top, path: [top], children: [leaf] }),
+  );
+  client.setQueryData(
+    sellerListingKeys.categoryLevel(postType, 11),
+    answer({ parent: leaf, path: [top, leaf], children: [] }),
+  );
+}
+
+export const storyMembers = [
+  wirePartyMember({
+    seq: 301,
+    status: 'PENDING',
+    member: { seq: 8, nickname: '바다', profileImageUrl: null },
+  }),
+  wirePartyMember({ seq: 302 }),
+  wirePartyMember({
+    seq: 303,
+    member: { seq: 9, nickname: '구름', profileImageUrl: null },
+    pendingRequest: {
+      kind: 'REMOVAL',
+      postSeq: 41,
+      reason: 'No longer sharing',
+      requestedAt: '2026-11-20 10:00:00',
+    },
+  }),
+  wirePartyMember({
+    seq: 304,
+    status: 'REMOVED',
+    member: { seq: 10, nickname: '별', profileImageUrl: null },
+  }),
+];
+
+export function seedMembers(client: QueryClient, seq = 41) {
+  client.setQueryData(sellerListingKeys.members(seq), answer(storyMembers));
+}

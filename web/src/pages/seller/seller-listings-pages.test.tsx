@@ -1,0 +1,272 @@
+import type { Category } from '@market/contract';
+import { endSharingSettlement } from '@market/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fail, ok } from '../../../test/api-server';
+import { shellRoutes } from '../../../test/app-routes';
+import {
+  dayFromToday,
+  okPage,
+  wireCategory,
+  wireCouponPost,
+  wirePagination,
+} from '../../../test/catalogue-data';
+import { renderWithProviders } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import {
+  wireBuyerInfo,
+  wirePartyMember,
+  wireSellerCode,
+  wireSellerCoupon,
+  wireSellerParty,
+} from '../../../test/seller-listings-data';
+import { wireUser } from '../../../test/wire-data';
+import { AppRoutes } from '../../app/router';
+
+const cafe = wireCategory({
+  seq: 1,
+  postType: 'COUPON',
+  parentSeq: null,
+  depth: 1,
+  label: { ko: '카페', en: 'Cafés', es: 'Cafés' },
+});
+const starbucks = wireCategory({
+  seq: 11,
+  postType: 'COUPON',
+  parentSeq: 1,
+  depth: 2,
+  label: { ko: '스타벅스', en: 'Starbucks', es: 'Starbucks' },
+});
+const level = (parent: Category | null, path: Category[], children: Category[]) =>
+  ok({ parent, path, children });
+
+const query = (path: string) => new URL(path, 'http://localhost').searchParams;
+
+beforeAll(async () => {
+  await Promise.all([
+    import('./listings-page'),
+    import('./post-create-page'),
+    import('./post-page'),
+    import('./post-edit-page'),
+    import('./party-members-page'),
+    import('./post-buyer-page'),
+    import('./home-page'),
+  ]);
+});
+
+const api = serveApi(
+  shellRoutes({
+    'GET /api/account/me': () =>
+      ok(wireUser({ roles: ['MEMBER', 'SELLER'], nickname: '디지털마켓' })),
+    'GET /api/common/category/hierarchy': (request) => {
+      const parentSeq = query(request.path).get('parentSeq');
+      if (parentSeq === null) return level(null, [], [cafe]);
+      if (parentSeq === '1') return level(cafe, [cafe], [starbucks]);
+      return level(starbucks, [cafe, starbucks], []);
+    },
+    'GET /api/seller/coupon/list': (request) =>
+      okPage(
+        [wireCouponPost({ seq: 51 })],
+        wirePagination(Number(query(request.path).get('page')), 1),
+      ),
+    'POST /api/coupon': () => ({
+      status: 201,
+      body: { success: true, response: wireSellerCoupon(), error: null, pagination: null },
+    }),
+    'GET /api/seller/coupon/51/view': () => ok(wireSellerCoupon()),
+    'GET /api/seller/coupon/52/view': () => ok(wireSellerCoupon({ seq: 52, status: 'SOLD' })),
+    'GET /api/seller/coupon/99/view': () => fail(404, 'NOT_FOUND', 'No post 99 of yours'),
+    'GET /api/seller/subscribe/share/41/view': () => ok(wireSellerParty()),
+    'GET /api/seller/subscribe/share/41/member': () =>
+      ok([
+        wirePartyMember({
+          seq: 301,
+          status: 'PENDING',
+          member: { seq: 8, nickname: '바다', profileImageUrl: null },
+        }),
+        wirePartyMember({ seq: 302 }),
+      ]),
+    'POST /api/account/subscribe/share/41/approve': () => ok(wirePartyMember({ seq: 301 })),
+    'POST /api/seller/subscribe/share/41/end': () =>
+      ok({
+        post: wireSellerParty({ status: 'ENDED' }),
+        totalDays: 90,
+        remainingDays: 79,
+        compensationPerMember: 7900,
+        compensatedMembers: 2,
+        founderPenalty: 15800,
+        endedAt: '2026-11-25 10:00:00',
+      }),
+    'GET /api/seller/code/61/view': () => ok(wireSellerCode()),
+    'GET /api/seller/code/61/buyer/info': () => ok(wireBuyerInfo()),
+    'POST /api/seller/code/61/cancel': () =>
+      ok({
+        postSeq: 61,
+        productId: 777,
+        responsibility: 'BUYER',
+        reason: 'Bought by mistake',
+        refundAmount: 15000,
+        cancelledAt: '2026-11-25 10:00:00',
+      }),
+    'GET /api/seller/cp': () => ok({ emoney: 120000, points: 300, pendingSettlement: 45000 }),
+  }),
+);
+
+const renderAt = (path: string) =>
+  renderWithProviders(<AppRoutes />, { path, token: 'seller-token' });
+const posts = (path: string) => api.requests.filter((r) => r.method === 'POST' && r.path === path);
+
+describe('seller listings', () => {
+  it('reads status, keyword and page from the address, a page below 1 as 1', async () => {
+    renderAt('/seller/ecoupons?status=sold&keyword=latte&page=0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'e쿠폰' })).toBeVisible();
+    const listCall = () => api.requests.find((r) => r.path.startsWith('/api/seller/coupon/list'));
+    await waitFor(() => expect(listCall()).toBeDefined());
+    const sent = query(listCall()!.path);
+    expect(sent.get('status')).toBe('sold');
+    expect(sent.get('keyword')).toBe('latte');
+    expect(sent.get('page')).toBe('1');
+    expect(screen.getByRole('radio', { name: '판매 완료' })).toBeChecked();
+  });
+});
+
+describe('creating a post', () => {
+  it('shows every message of an empty e-coupon form and sends nothing, then sends the valid post', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/seller/ecoupons/create');
+    const save = await screen.findByRole('button', { name: '저장' });
+    await user.click(save);
+    for (const message of [
+      '제목을 입력해 주세요.',
+      '카테고리를 선택해 주세요.',
+      '가격을 입력해 주세요.',
+      '날짜를 입력해 주세요.',
+      '코드를 입력해 주세요.',
+    ]) {
+      expect(await screen.findByText(message)).toBeVisible();
+    }
+    expect(posts('/api/coupon')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/제목/), '라떼 쿠폰');
+    await user.click(screen.getByRole('combobox', { name: '카테고리 1단계' }));
+    await user.click(await screen.findByRole('option', { name: '카페' }));
+    await user.click(await screen.findByRole('combobox', { name: '카테고리 2단계' }));
+    await user.click(await screen.findByRole('option', { name: '스타벅스' }));
+    await user.type(screen.getByLabelText(/가격/), '4500');
+    fireEvent.change(screen.getByLabelText(/유효 기간/), { target: { value: dayFromToday(30) } });
+    await user.type(screen.getByLabelText(/쿠폰 PIN/), '1234-5678');
+    await user.click(save);
+
+    await waitFor(() => expect(posts('/api/coupon')).toHaveLength(1));
+    expect(posts('/api/coupon')[0]!.body).toEqual({
+      title: '라떼 쿠폰',
+      categorySeq: 11,
+      content: '',
+      price: 4500,
+      expiresAt: dayFromToday(30),
+      value: '1234-5678',
+      thumbnailUrl: null,
+    });
+    await waitFor(() => expect(view.currentAddress()).toBe('/seller/ecoupons/51'));
+  });
+
+  it('refuses a past expiry date', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/ecoupons/create');
+    const save = await screen.findByRole('button', { name: '저장' }, { timeout: 10_000 });
+    fireEvent.change(screen.getByLabelText(/유효 기간/), { target: { value: dayFromToday(-1) } });
+    await user.click(save);
+    expect(await screen.findByText('지난 날짜는 선택할 수 없습니다.')).toBeVisible();
+  });
+
+  it('copies a post of the seller into the form with `sourcePost`', async () => {
+    renderAt('/seller/ecoupons/create?sourcePost=51');
+    expect(await screen.findByDisplayValue('라떼 쿠폰')).toBeVisible();
+    expect(screen.getByDisplayValue('1234-5678')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '카테고리 2단계' })).toHaveValue('스타벅스'),
+    );
+  });
+});
+
+describe("a seller's post", () => {
+  it("shows not-found for a post that is not the seller's", async () => {
+    renderAt('/seller/ecoupons/99');
+    expect(await screen.findByRole('heading', { level: 1, name: /찾을 수 없/ })).toBeVisible();
+  });
+
+  it('says a sold item cannot be edited', async () => {
+    renderAt('/seller/ecoupons/52/edit');
+    expect(await screen.findByText('판매가 완료된 상품은 수정할 수 없습니다.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: '저장' })).toBeNull();
+  });
+
+  it('states the penalty and the compensation before ending sharing, then what was settled', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/subscriptions/41');
+    await user.click(await screen.findByRole('button', { name: '공유 종료' }));
+    const dialog = await screen.findByRole('dialog', { name: '공유를 조기 종료할까요?' });
+    const party = wireSellerParty();
+    const estimate = endSharingSettlement({
+      price: party.price,
+      startsAt: party.subscriptionStartsAt,
+      endsAt: party.subscriptionEndsAt,
+      now: new Date(),
+      activeMembers: party.memberCount,
+    });
+    expect(
+      within(dialog).getByText(`${estimate.founderPenalty.toLocaleString('ko-KR')}원`),
+    ).toBeVisible();
+    expect(within(dialog).getByText(/활동 중인 멤버 2명/)).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: '위약금을 내고 공유 종료' }));
+    expect(await within(dialog).findByText('사유를 입력해 주세요.')).toBeVisible();
+    expect(posts('/api/seller/subscribe/share/41/end')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/사유/), '서비스 종료');
+    await user.click(within(dialog).getByRole('button', { name: '위약금을 내고 공유 종료' }));
+    await waitFor(() => expect(posts('/api/seller/subscribe/share/41/end')).toHaveLength(1));
+    expect(posts('/api/seller/subscribe/share/41/end')[0]!.body).toEqual({ reason: '서비스 종료' });
+    const settled = await screen.findByRole('status');
+    expect(within(settled).getByText('15,800원')).toBeVisible();
+  });
+
+  it('approves a pending member', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/subscriptions/41/members');
+    await user.click(await screen.findByRole('button', { name: '바다 승인' }));
+    await waitFor(() => expect(posts('/api/account/subscribe/share/41/approve')).toHaveLength(1));
+    expect(posts('/api/account/subscribe/share/41/approve')[0]!.body).toEqual({ memberSeq: 301 });
+    expect(screen.getByRole('button', { name: '하늘에게 탈퇴 요청' })).toBeVisible();
+  });
+
+  it('cancels a sale only with a responsible party and a reason', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/digital-codes/61/buyer');
+    expect(await screen.findByText('결제 완료(구매 확정 전)')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: '판매 취소' }));
+    const dialog = await screen.findByRole('dialog', { name: '판매 취소' });
+    await user.click(within(dialog).getByRole('button', { name: '판매 취소하기' }));
+    expect(await within(dialog).findByText('귀책 당사자를 선택해 주세요.')).toBeVisible();
+    expect(posts('/api/seller/code/61/cancel')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('radio', { name: '구매자' }));
+    await user.type(within(dialog).getByLabelText(/사유/), 'Bought by mistake');
+    await user.click(within(dialog).getByRole('button', { name: '판매 취소하기' }));
+    await waitFor(() => expect(posts('/api/seller/code/61/cancel')).toHaveLength(1));
+    expect(posts('/api/seller/code/61/cancel')[0]!.body).toEqual({
+      responsibility: 'BUYER',
+      reason: 'Bought by mistake',
+    });
+    expect(await screen.findByText('판매가 취소되었습니다')).toBeVisible();
+  });
+});
+
+describe('seller home', () => {
+  it('shows the balances and the sales awaiting settlement', async () => {
+    renderAt('/seller');
+    expect(await screen.findByText('120,000원')).toBeVisible();
+    expect(screen.getByText('45,000원')).toBeVisible();
+  });
+});
