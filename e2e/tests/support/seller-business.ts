@@ -90,6 +90,7 @@ interface ListedPost {
   seq: number;
   title: string;
   status: string;
+  expiresAt: string;
   seller: { seq: number };
 }
 
