@@ -75,36 +75,44 @@ function seed() {
 }
 
 describe('SellerReviewList', () => {
-  it('filters by tone through the address and answers a review once the text is valid', async () => {
-    seed();
-    const user = userEvent.setup();
-    const view = renderWithProviders(<SellerReviewList />, { path: '/seller/reviews', token: 't' });
-    expect(await screen.findByText('great code')).toBeInTheDocument();
+  // A whole flow of typing and calls: on shared cores it outlasts the 15 s default.
+  it(
+    'filters by tone through the address and answers a review once the text is valid',
+    { timeout: 45_000 },
+    async () => {
+      seed();
+      const user = userEvent.setup({ delay: null });
+      const view = renderWithProviders(<SellerReviewList />, {
+        path: '/seller/reviews',
+        token: 't',
+      });
+      expect(await screen.findByText('great code')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('radio', { name: '부정' }));
-    await waitFor(() => expect(view.currentAddress()).toBe('/seller/reviews?tone=negative'));
-    await waitFor(() => expect(screen.queryByText('great code')).not.toBeInTheDocument());
+      await user.click(screen.getByRole('radio', { name: '부정' }));
+      await waitFor(() => expect(view.currentAddress()).toBe('/seller/reviews?tone=negative'));
+      await waitFor(() => expect(screen.queryByText('great code')).not.toBeInTheDocument());
 
-    const card = screen.getByText('late delivery').closest('article')!;
-    await user.click(within(card).getByRole('button', { name: '답변하기' }));
-    await user.type(within(card).getByLabelText('답변'), '   ');
-    await user.click(within(card).getByRole('button', { name: '답변 저장' }));
-    expect(await within(card).findByText('내용을 입력해 주세요.')).toBeInTheDocument();
-    expect(api.calls('/api/seller/review/200/answer')).toHaveLength(0);
+      const card = screen.getByText('late delivery').closest('article')!;
+      await user.click(within(card).getByRole('button', { name: '답변하기' }));
+      await user.type(within(card).getByLabelText('답변'), '   ');
+      await user.click(within(card).getByRole('button', { name: '답변 저장' }));
+      expect(await within(card).findByText('내용을 입력해 주세요.')).toBeInTheDocument();
+      expect(api.calls('/api/seller/review/200/answer')).toHaveLength(0);
 
-    await user.clear(within(card).getByLabelText('답변'));
-    await user.type(within(card).getByLabelText('답변'), '  A new code is on its way  ');
-    await user.click(within(card).getByRole('button', { name: '답변 저장' }));
-    expect(await within(card).findByText('A new code is on its way')).toBeInTheDocument();
-    expect(api.calls('/api/seller/review/200/answer')[0]?.body).toEqual({
-      answer: 'A new code is on its way',
-    });
-  });
+      await user.clear(within(card).getByLabelText('답변'));
+      await user.type(within(card).getByLabelText('답변'), '  A new code is on its way  ');
+      await user.click(within(card).getByRole('button', { name: '답변 저장' }));
+      expect(await within(card).findByText('A new code is on its way')).toBeInTheDocument();
+      expect(api.calls('/api/seller/review/200/answer')[0]?.body).toEqual({
+        answer: 'A new code is on its way',
+      });
+    },
+  );
 
   it('deletes an answer, and shows the generic failure toast when answering fails', async () => {
     seed();
     answerFails = true;
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderWithProviders(<SellerReviewList />, { path: '/seller/reviews', token: 't' });
     const answered = (await screen.findByText('wrong region')).closest('article')!;
     await user.click(within(answered).getByRole('button', { name: '답변 삭제' }));
