@@ -25,6 +25,12 @@ beforeAll(async () => {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // Textarea's autosize listens for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
   // Every namespace up front: components then render at once instead of suspending on first use.
   await initI18n('ko');
   await loadAllNamespaces();

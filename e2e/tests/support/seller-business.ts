@@ -39,10 +39,15 @@ export async function firstSellerGuide(world: MockWorld) {
   return guide;
 }
 
-/** The seller's seq in the test's world. */
-export async function sellerSeqOf(world: MockWorld, email: string = accounts.seller) {
+/** A member of the test's world: their seq and nickname (GET /api/account/me). */
+export async function memberOf(world: MockWorld, email: string) {
   const answer = await world.api.account.getMe({ extraHeaders: await authOf(world, email) });
-  return okResponse<{ seq: number }>(answer, `me of ${email}`).seq;
+  return okResponse<{ seq: number; nickname: string }>(answer, `me of ${email}`);
+}
+
+/** The seq of the seller (or of another member) in the test's world. */
+export async function sellerSeqOf(world: MockWorld, email: string = accounts.seller) {
+  return (await memberOf(world, email)).seq;
 }
 
 interface Purchase {
@@ -79,4 +84,27 @@ export async function purchaseOf(
   );
   if (!purchase) throw new Error(`no purchase ${seq}`);
   return purchase;
+}
+
+interface ListedPost {
+  seq: number;
+  title: string;
+  status: string;
+  expiresAt: string;
+  seller: { seq: number };
+}
+
+/** The public digital-code list as a visitor gets it (its default order), up to 100 posts. */
+export async function publicDigitalCodes(world: MockWorld) {
+  return okResponse<ListedPost[]>(
+    await world.api.catalogue.listDigitalCodes({ query: { page: 1, size: 100 } }),
+    'digital codes',
+  );
+}
+
+/** The seller's codes the public list shows on sale, in the list's order. */
+export async function sellersListedCodes(world: MockWorld, sellerSeq: number) {
+  return (await publicDigitalCodes(world)).filter(
+    (post) => post.seller.seq === sellerSeq && post.status === 'ON_SALE',
+  );
 }

@@ -24,7 +24,9 @@ export function BuyPromotionForm() {
   const formatPrice = useFormatPrice();
   const buy = useBuyPromotionItems();
   const [item, setItem] = useState<PromotionItem>('UP');
-  const [units, setUnits] = useState<number>(10);
+  // '' while the field is empty (Mantine's NumberInput gives a string then).
+  const [field, setField] = useState<number | string>(10);
+  const units = typeof field === 'number' ? field : 0;
   const valid = Number.isInteger(units) && units >= 1 && units <= PROMOTION_UNITS_MAX;
   const price = valid ? promotionItemPrice(units) : null;
   const bought = buy.data?.body.response;
@@ -57,8 +59,8 @@ export function BuyPromotionForm() {
           allowDecimal={false}
           allowNegative={false}
           maw={240}
-          value={units}
-          onChange={(value) => setUnits(typeof value === 'number' ? value : 0)}
+          value={field}
+          onChange={setField}
           error={valid ? undefined : t('perks.unitsInvalid', { max: PROMOTION_UNITS_MAX })}
         />
         <Text size="sm" c="dimmed">

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PostType, type PromotionItem } from '@market/domain';
+import { PostType, postBuyability, type PromotionItem } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
 import { useFormatDate } from '../../../../lib/format-date';
 import { notifySuccess } from '../../../../lib/notify';
 import { useLocalized } from '../../../../lib/use-localized';
+import { useNow } from '../../../../lib/use-now';
 import {
   usePromotablePosts,
   usePromotionInventory,
@@ -30,6 +31,11 @@ export function PromotionInventoryPanel({ item }: PromotionInventoryPanelProps) 
   const [type, setType] = useState<PostType>('COUPON');
   const [postSeq, setPostSeq] = useState<string | null>(null);
   const posts = usePromotablePosts(type, '');
+  const now = useNow();
+  // Only what the server accepts: a post on sale now, and for PICK one not picked yet.
+  const choices = (posts.data ?? []).filter(
+    (post) => postBuyability(post, now).buyable && !(item === 'PICK' && post.picked),
+  );
   const headingId = `promotion-${item}-heading`;
 
   const submit = (event: React.FormEvent) => {
@@ -84,7 +90,7 @@ export function PromotionInventoryPanel({ item }: PromotionInventoryPanelProps) 
                     placeholder={t('perks.choosePost')}
                     searchable
                     nothingFoundMessage={t('perks.noPosts')}
-                    data={(posts.data ?? []).map((post) => ({
+                    data={choices.map((post) => ({
                       value: String(post.seq),
                       label: localized(post.title),
                     }))}

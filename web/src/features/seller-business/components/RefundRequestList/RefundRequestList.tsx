@@ -91,7 +91,7 @@ export function RefundRequestCard({ request }: RefundRequestCardProps) {
         </Group>
         <Text size="sm" c="dimmed">
           {t(`postType.${request.post.type}`)} · {request.buyer.nickname} ·{' '}
-          {formatDate(request.requestedAt)}
+          {formatDate(request.requestedAt)} · {t('refunds.order', { orderId: request.orderId })}
         </Text>
         <Text size="sm">
           {t('refunds.amount')}: <Price amountKrw={request.amount} />
