@@ -2,6 +2,7 @@
 import { statusOf, success } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
 import type { FastifyInstance } from 'fastify';
+import { optionalUser } from '../auth/users';
 import { registerContractRouter } from '../http/register-router';
 import type { Clock } from '../store/clock';
 import type { Fault } from '../store/faults';
@@ -82,6 +83,27 @@ export async function controlPlugin(app: FastifyInstance): Promise<void> {
     },
 
     accounts: async () => ({ status: 200, body: success(seededAccountViews(seed)) }),
+
+    session: async ({ request }) => {
+      const user = optionalUser(request);
+      return {
+        status: 200,
+        body: success({
+          session: request.session.id,
+          user: user && {
+            seq: user.seq,
+            email: user.email,
+            nickname: user.nickname,
+            roles: user.roles,
+          },
+        }),
+      };
+    },
+
+    listTransfers: async ({ request }) => {
+      const listTransfers = app.controlActions.get('listTransfers');
+      return { status: 200, body: success(listTransfers(request.session)) };
+    },
 
     receiveTransfer: async ({ request, params }) => {
       const receive = app.controlActions.get('receiveTransfer');
