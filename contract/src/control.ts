@@ -218,6 +218,14 @@ export const controlContract = c.router(
       body: c.noBody(),
       responses: { 200: ok(z.object({ cleared: z.number().int() })) },
     },
+    removeFault: {
+      method: 'DELETE',
+      path: '/faults/:id',
+      summary: "Removes one fault of the caller's session.",
+      pathParams: z.object({ id: z.coerce.number().int().min(1) }),
+      body: c.noBody(),
+      responses: { 200: ok(z.object({ removed: z.number().int() })), ...errors(400, 404) },
+    },
     accounts: {
       method: 'GET',
       path: '/accounts',

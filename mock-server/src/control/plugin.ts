@@ -3,6 +3,7 @@ import { statusOf, success } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
 import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../auth/users';
+import { ApiFailure } from '../http/api-failure';
 import { registerContractRouter } from '../http/register-router';
 import type { Clock } from '../store/clock';
 import type { Fault } from '../store/faults';
@@ -80,6 +81,13 @@ export async function controlPlugin(app: FastifyInstance): Promise<void> {
       const cleared = request.session.faults.list().length;
       request.session.faults.clear();
       return { status: 200, body: success({ cleared }) };
+    },
+
+    removeFault: async ({ request, params }) => {
+      if (!request.session.faults.remove(params.id)) {
+        throw new ApiFailure('NOT_FOUND', `No fault ${params.id} in this session`);
+      }
+      return { status: 200, body: success({ removed: params.id }) };
     },
 
     accounts: async () => ({ status: 200, body: success(seededAccountViews(seed)) }),
