@@ -20,9 +20,16 @@ export default defineConfig(({ mode }) => {
     '/uploads': { target, changeOrigin: true },
   };
 
+  // The mock's control API, for the devtools drawer of development builds (app/devtools): the dev
+  // server only, never the preview of a production build.
+  const devProxy: Record<string, ProxyOptions> = {
+    ...proxy,
+    '/__mock': { target, changeOrigin: true },
+  };
+
   return {
     plugins: [react(), contractRoutesPlugin()],
-    server: { port: 5173, strictPort: true, proxy },
+    server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
       // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.

@@ -51,3 +51,64 @@ describe('control actions', () => {
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('GET /__mock/session', () => {
+  it('names the session and the user its token signs in, or null', async () => {
+    const app = await build();
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: '/__mock/session',
+      headers: inSession('who-am-i'),
+    });
+    expect(anonymous.json().response).toEqual({ session: 'who-am-i', user: null });
+
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: inSession('who-am-i'),
+      payload: { email: 'seller@example.com', password: 'Passw0rd!' },
+    });
+    const token = signIn.json().response.token.value as string;
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/__mock/session',
+      headers: inSession('who-am-i', { api_key: `Bearer ${token}` }),
+    });
+    expect(signedIn.json().response).toMatchObject({
+      session: 'who-am-i',
+      user: { email: 'seller@example.com', roles: expect.arrayContaining(['SELLER']) },
+    });
+  });
+});
+
+describe('GET /__mock/transfers', () => {
+  it('lists the top-ups awaiting their transfer, and not once received', async () => {
+    const app = await build();
+    const headers = inSession('transfers');
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers,
+      payload: { email: 'buyer@example.com', password: 'Passw0rd!' },
+    });
+    const token = signIn.json().response.token.value as string;
+    const before = (await app.inject({ method: 'GET', url: '/__mock/transfers', headers })).json()
+      .response as Array<{ orderId: string }>;
+    const topUp = await app.inject({
+      method: 'POST',
+      url: '/api/cp/cash/charge',
+      headers: { ...headers, api_key: `Bearer ${token}` },
+      payload: { amount: 20000 },
+    });
+    const orderId = topUp.json().response.orderId as string;
+    const listed = (await app.inject({ method: 'GET', url: '/__mock/transfers', headers })).json()
+      .response as Array<{ orderId: string; email: string; amount: number }>;
+    expect(listed).toHaveLength(before.length + 1);
+    expect(listed.at(-1)).toMatchObject({ orderId, email: 'buyer@example.com', amount: 20000 });
+
+    await app.inject({ method: 'POST', url: `/__mock/transfers/${orderId}/receive`, headers });
+    const after = (await app.inject({ method: 'GET', url: '/__mock/transfers', headers })).json()
+      .response as Array<{ orderId: string }>;
+    expect(after.map((transfer) => transfer.orderId)).not.toContain(orderId);
+  });
+});

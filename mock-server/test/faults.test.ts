@@ -2,6 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { build, inSession } from './helpers/build';
 
 describe('/__mock/faults', () => {
+  it('removes one fault by its id, leaving the others', async () => {
+    const app = await build();
+    const headers = inSession('remove-one-fault');
+    const add = (pattern: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/__mock/faults',
+        headers,
+        payload: { pattern, code: 'INTERNAL_ERROR' },
+      });
+    const first = (await add('/api/one*')).json().response.id as number;
+    const second = (await add('/api/two*')).json().response.id as number;
+
+    const removed = await app.inject({ method: 'DELETE', url: `/__mock/faults/${first}`, headers });
+    expect(removed.json().response).toEqual({ removed: first });
+    const left = await app.inject({ method: 'GET', url: '/__mock/faults', headers });
+    expect(left.json().response.map((fault: { id: number }) => fault.id)).toEqual([second]);
+    const again = await app.inject({ method: 'DELETE', url: `/__mock/faults/${first}`, headers });
+    expect(again.statusCode).toBe(404);
+  });
+
   it('delays matching requests by the injected latency', async () => {
     const app = await build();
     const added = await app.inject({

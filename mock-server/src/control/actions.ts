@@ -31,12 +31,25 @@ export interface SentMessage {
   sentAt: string;
 }
 
+/** An e-money top-up awaiting its bank transfer. */
+export interface PendingTransfer {
+  orderId: string;
+  userSeq: number;
+  email: string;
+  amount: number;
+  depositorName: string;
+  /** ISO 8601, UTC. */
+  dueAt: string;
+}
+
 export interface ControlActions {
   /**
    * Marks the bank transfer of an e-money top-up order as received: the order becomes paid and the
    * buyer's e-money is credited. Unknown order: NOT_FOUND; already paid: ORDER_ALREADY_PAID.
    */
   receiveTransfer(session: Session, orderId: string): TransferReceived;
+  /** The top-ups awaiting their transfer, oldest first (provided by the wallet). */
+  listTransfers(session: Session): PendingTransfer[];
   /** The messages sent in the session, oldest first (provided by the auth module). */
   listOutbox(session: Session): SentMessage[];
 }

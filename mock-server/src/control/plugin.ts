@@ -2,6 +2,8 @@
 import { statusOf, success } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
 import type { FastifyInstance } from 'fastify';
+import { optionalUser } from '../auth/users';
+import { ApiFailure } from '../http/api-failure';
 import { registerContractRouter } from '../http/register-router';
 import type { Clock } from '../store/clock';
 import type { Fault } from '../store/faults';
@@ -81,7 +83,35 @@ export async function controlPlugin(app: FastifyInstance): Promise<void> {
       return { status: 200, body: success({ cleared }) };
     },
 
+    removeFault: async ({ request, params }) => {
+      if (!request.session.faults.remove(params.id)) {
+        throw new ApiFailure('NOT_FOUND', `No fault ${params.id} in this session`);
+      }
+      return { status: 200, body: success({ removed: params.id }) };
+    },
+
     accounts: async () => ({ status: 200, body: success(seededAccountViews(seed)) }),
+
+    session: async ({ request }) => {
+      const user = optionalUser(request);
+      return {
+        status: 200,
+        body: success({
+          session: request.session.id,
+          user: user && {
+            seq: user.seq,
+            email: user.email,
+            nickname: user.nickname,
+            roles: user.roles,
+          },
+        }),
+      };
+    },
+
+    listTransfers: async ({ request }) => {
+      const listTransfers = app.controlActions.get('listTransfers');
+      return { status: 200, body: success(listTransfers(request.session)) };
+    },
 
     receiveTransfer: async ({ request, params }) => {
       const receive = app.controlActions.get('receiveTransfer');

@@ -30,7 +30,7 @@ import {
 } from '../mappers/wallet';
 import { balances, credit, debit } from '../services/ledger';
 import { settleDueOrders } from '../services/orders/confirmation';
-import { createTopUp, receiveTransfer } from '../services/top-ups';
+import { createTopUp, listPendingTransfers, receiveTransfer } from '../services/top-ups';
 import { defineResource } from './define-resource';
 
 function lastWithdrawalOf(world: World, userSeq: number): WithdrawalRecord | null {
@@ -53,6 +53,7 @@ function history(request: FastifyRequest, wallet: Wallet, page: number, size: nu
 
 export const walletResource = defineResource('wallet', (app) => {
   app.controlActions.provide('receiveTransfer', receiveTransfer);
+  app.controlActions.provide('listTransfers', listPendingTransfers);
   // Balances include sales confirmed automatically since the last request (3 days on the clock).
   app.addHook('preHandler', async (request) => {
     settleDueOrders(request.world, request.clock.now());

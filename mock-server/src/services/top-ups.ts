@@ -5,7 +5,7 @@
  */
 import { shiftMoment } from '@market/domain';
 import type { OrderRecord, UserRecord, World } from '@market/fixtures';
-import type { TransferReceived } from '../control/actions';
+import type { PendingTransfer, TransferReceived } from '../control/actions';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
 import { credit } from './ledger';
@@ -76,4 +76,26 @@ export function receiveTransfer(session: Session, orderId: string): TransferRece
     at: now,
   });
   return { orderId: order.id, status: order.status, credited: order.topUpAmount };
+}
+
+/** The session's top-ups still awaiting their bank transfer (deadline not passed), oldest first. */
+export function listPendingTransfers(session: Session): PendingTransfer[] {
+  const { world } = session;
+  const now = session.clock.now();
+  return world.orders.flatMap((order) => {
+    const { transfer } = order;
+    if (order.kind !== 'EMONEY' || order.status !== 'AWAITING_TRANSFER' || !transfer) return [];
+    if (now >= transfer.dueAt) return [];
+    const user = world.users.find((candidate) => candidate.seq === order.userSeq);
+    return [
+      {
+        orderId: order.id,
+        userSeq: order.userSeq,
+        email: user?.email ?? '',
+        amount: order.topUpAmount,
+        depositorName: transfer.depositorName,
+        dueAt: new Date(transfer.dueAt).toISOString(),
+      },
+    ];
+  });
 }

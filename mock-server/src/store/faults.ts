@@ -72,6 +72,13 @@ export class FaultList {
     this.faults = [];
   }
 
+  /** Removes one fault; false when there is none with this id. */
+  remove(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    return this.faults.length < before;
+  }
+
   /**
    * The faults that apply to a request, in the order they were added, each counted as used once.
    * A fault whose count runs out is removed.

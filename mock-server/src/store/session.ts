@@ -27,7 +27,7 @@ export interface Session {
   readonly faults: FaultList;
 }
 
-export const SESSION_HEADER = 'x-mock-session';
+export { SESSION_HEADER } from '@market/contract/control';
 export const DEFAULT_SESSION_ID = 'default';
 /** Ids are echoed in logs and the control API, so they are kept to a safe alphabet. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;

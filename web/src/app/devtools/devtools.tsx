@@ -1,0 +1,110 @@
+/**
+ * The mock devtools (development builds only: app.tsx imports this module behind
+ * `import.meta.env.DEV`, so a production build holds none of it — scripts/check-no-devtools.mjs
+ * proves it on the built files). A small button, or Alt+Shift+M, opens a drawer that steers the
+ * mock server through its control API (`/__mock`): sign in as a seeded account, the clock, faults,
+ * reset, the outbox and pending bank transfers. TanStack Query's devtools come with it.
+ */
+import { Accordion, Button, Drawer, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReactQueryDevtools } from '@tanstack/react-query-devtools';
+import { useState } from 'react';
+import { clearSession } from '../../lib/session-store';
+import { ClockSection } from './clock-section';
+import { control, unwrap } from './control-client';
+import { FaultsSection } from './faults-section';
+import { OutboxSection, TransfersSection } from './mail-section';
+import { SessionSection } from './session-section';
+
+export const DEVTOOLS_SHORTCUT = 'alt+shift+M';
+
+export default function Devtools() {
+  const [opened, setOpened] = useState(false);
+  useHotkeys([[DEVTOOLS_SHORTCUT, () => setOpened((open) => !open)]]);
+  return (
+    <>
+      <Button
+        size="compact-xs"
+        variant="filled"
+        color="dark"
+        pos="fixed"
+        bottom={8}
+        left={8}
+        style={{ zIndex: 1000, opacity: 0.75 }}
+        aria-label="Mock devtools (Alt+Shift+M)"
+        onClick={() => setOpened(true)}
+      >
+        Mock
+      </Button>
+      <Drawer
+        opened={opened}
+        onClose={() => setOpened(false)}
+        position="right"
+        size="md"
+        title="Mock devtools"
+      >
+        {opened && <Panel />}
+      </Drawer>
+      <ReactQueryDevtools initialIsOpen={false} buttonPosition="bottom-right" />
+    </>
+  );
+}
+
+function Panel() {
+  const queryClient = useQueryClient();
+  const [resetting, setResetting] = useState(false);
+  const reset = async () => {
+    setResetting(true);
+    try {
+      await unwrap(control.reset());
+      // The reset dropped every token of the session: the stored one is dead.
+      clearSession();
+      await queryClient.resetQueries();
+    } finally {
+      setResetting(false);
+    }
+  };
+  return (
+    <>
+      <Accordion multiple defaultValue={['session', 'clock', 'faults']} variant="contained">
+        <Accordion.Item value="session">
+          <Accordion.Control>Session and sign-in</Accordion.Control>
+          <Accordion.Panel>
+            <SessionSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="clock">
+          <Accordion.Control>Clock</Accordion.Control>
+          <Accordion.Panel>
+            <ClockSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="faults">
+          <Accordion.Control>Faults</Accordion.Control>
+          <Accordion.Panel>
+            <FaultsSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="outbox">
+          <Accordion.Control>E-mail outbox</Accordion.Control>
+          <Accordion.Panel>
+            <OutboxSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+        <Accordion.Item value="transfers">
+          <Accordion.Control>Bank transfers</Accordion.Control>
+          <Accordion.Panel>
+            <TransfersSection />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <Button mt="md" color="red" variant="light" loading={resetting} onClick={reset}>
+        Reset the world
+      </Button>
+      <Text size="xs" c="dimmed" mt={4}>
+        Back to the seed: data, clock, sign-ins and faults of this mock session.
+      </Text>
+    </>
+  );
+}
