@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { accounts } from './support/env';
 import { decodeWireText, tr } from './support/locales';
+import { tabTo } from './support/keyboard';
 import { buyerToken, refundableCoupon } from './support/orders';
 
 test.use({ signedInAs: accounts.buyer });
@@ -23,15 +24,21 @@ test('the buyer finds a coupon among their e-coupons, requests a refund and sees
   await main.locator(`a[href="/my/ecoupons/${coupon.seq}"]`).click();
   await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
-  await main.getByRole('button', { name: tr('ko', 'orders:refund.request') }).click();
+  // By keyboard alone: open the form, try to send it empty, give the reason, send it.
+  await tabTo(page, main.getByRole('button', { name: tr('ko', 'orders:refund.request') }));
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: tr('ko', 'orders:refund.title') });
-  // Nothing is sent until the reason is given.
-  await dialog.getByRole('button', { name: tr('ko', 'orders:refund.submit') }).click();
+  const reason = dialog.getByRole('textbox', { name: tr('ko', 'orders:refund.reasonLabel') });
+  const send = dialog.getByRole('button', { name: tr('ko', 'orders:refund.submit') });
+  await expect(reason).toBeFocused();
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  // Nothing is sent until the reason is given; the field gets the focus back with its message.
   await expect(dialog.getByText(tr('ko', 'validation:reason.required'))).toBeVisible();
-  await dialog
-    .getByRole('textbox', { name: tr('ko', 'orders:refund.reasonLabel') })
-    .fill('  잘못 구매했어요 ');
-  await dialog.getByRole('button', { name: tr('ko', 'orders:refund.submit') }).click();
+  await expect(reason).toBeFocused();
+  await page.keyboard.type('  잘못 구매했어요 ');
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
 
   await expect(dialog).toBeHidden();
   await expect(main.getByText(tr('ko', 'orders:refund.explain.REQUESTED'))).toBeVisible();
