@@ -2,10 +2,10 @@
 /**
  * After `vite build`: the JavaScript each route loads first (gzip), read from the Vite manifest.
  * A route's first load is the entry chunk with its static imports, plus the route's lazy page chunk
- * with its static imports (chunks shared by both count once). Routes come from src/app/router.tsx:
- * each `<Route path>` is matched to the lazy page component it renders.
+ * with its static imports (chunks shared by both count once). Routes come from the route table in
+ * src/app/routes/.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -33,21 +33,31 @@ function staticClosure(key, seen = new Set()) {
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryFiles = staticClosure(entryKey);
 
-// Route paths from the router: lazy component name -> page module, then <Route path> -> component.
-const router = readFileSync(join(root, 'src', 'app', 'router.tsx'), 'utf8');
-const pageOfComponent = new Map(
-  [...router.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\.\/pages\/([\w-]+)'\)\)/g)].map(
-    ([, name, file]) => [name, `src/pages/${file}.tsx`],
-  ),
-);
+// Routes from the route table (src/app/routes/*-routes.ts): lazy page name -> page module, then
+// route(path, Page) -> the page. A path built per post type (`/seller/${slug}`) shows as {type}.
+const routeDir = join(root, 'src', 'app', 'routes');
+// Public routes first, then the signed-in areas and the seller console, as the table lists them.
+const areaOrder = ['public', 'buyer', 'account', 'party', 'seller'];
+const routeSources = readdirSync(routeDir)
+  .filter((file) => file.endsWith('-routes.ts'))
+  .sort((a, b) => areaOrder.indexOf(a.split('-')[0]) - areaOrder.indexOf(b.split('-')[0]))
+  .map((file) => readFileSync(join(routeDir, file), 'utf8'));
+/** A file's lazy pages by name (names repeat across files: each area has its HomePage). */
+const pagesOf = (source) =>
+  new Map(
+    [
+      ...source.matchAll(/(\w+) = lazyPage\(\s*\(\) => import\('\.\.\/\.\.\/pages\/([\w/-]+)'\)/g),
+    ].map(([, name, file]) => [name, `src/pages/${file}.tsx`]),
+  );
+const exportedPages = new Map(routeSources.flatMap((source) => [...pagesOf(source)]));
 const routes = [];
-for (const match of router.matchAll(/<Route(?: path="([^"]*)")?>/g)) {
-  const after = router.slice(match.index, match.index + 400);
-  const component = [...after.matchAll(/<(\w+)[\s/>]/g)]
-    .map(([, name]) => name)
-    .find((name) => pageOfComponent.has(name));
-  if (component)
-    routes.push({ path: match[1] ?? '(not found)', page: pageOfComponent.get(component) });
+for (const source of routeSources) {
+  const ownPages = pagesOf(source);
+  for (const [, , path, component] of source.matchAll(/route\(\s*(['`])(.*?)\1,\s*(\w+)/g)) {
+    const page = ownPages.get(component) ?? exportedPages.get(component);
+    const shown = path.replace(/\$\{\w+\}/g, '{type}');
+    if (page && !routes.some((row) => row.path === shown)) routes.push({ path: shown, page });
+  }
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);

@@ -3,13 +3,12 @@
  * alone, the seller console in its own layout behind the seller guard, everything else in the
  * site layout. Each page loads on demand (one chunk per page module) inside its PageFrame.
  */
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoader } from '../components/PageLoader';
 import { ErrorBoundary } from './error-boundary';
 import { Guarded, RequireSeller } from './guards';
 import { AppLayout } from './layout/AppLayout';
-import { SellerLayout } from './layout/SellerLayout';
 import {
   NotFoundPage,
   SELLER_AREA,
@@ -18,6 +17,11 @@ import {
   VerifyUserCallbackPage,
   type PageRoute,
 } from './routes';
+
+/** The console's frame (and its drawer) loads with the first seller page, not in the site's first load. */
+const SellerLayout = lazy(() =>
+  import('./layout/SellerLayout').then((module) => ({ default: module.SellerLayout })),
+);
 
 /** A page's error boundary (reset on navigation) and its loading placeholder. */
 function PageFrame({ children }: { children: ReactNode }) {
@@ -59,7 +63,7 @@ export function AppRoutes() {
       </Route>
       <Route path={SELLER_AREA}>
         <RequireSeller>
-          {/* The console's texts are their own namespace, fetched with the first seller page. */}
+          {/* The console's frame and texts (its own namespace) arrive with the first seller page. */}
           <Suspense fallback={<PageLoader />}>
             <SellerLayout>
               <PageFrame>

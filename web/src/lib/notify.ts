@@ -3,7 +3,6 @@
  * default of <Notifications /> in providers). Keys are those of `locales/<lang>/notify.json`.
  */
 import { TOAST_DURATION_MS } from '@market/domain';
-import { notifications } from '@mantine/notifications';
 import type { KoResources } from '../locales/resources';
 import { i18next } from './i18n';
 
@@ -11,27 +10,33 @@ export type NotifyErrorKey = keyof KoResources['notify']['error'];
 export type NotifySuccessKey = keyof KoResources['notify']['success'];
 
 /** A failure toast with the catalogue's text, e.g. notifyError('addToCart'). */
-export function notifyError(key: NotifyErrorKey): string {
-  return showToast('red', i18next.t(`notify:error.${key}`), i18next.t('notify:errorTitle'));
+export function notifyError(key: NotifyErrorKey): void {
+  showToast('red', i18next.t(`notify:error.${key}`), i18next.t('notify:errorTitle'));
 }
 
-export function notifySuccess(key: NotifySuccessKey): string {
-  return showToast('teal', i18next.t(`notify:success.${key}`), i18next.t('notify:successTitle'));
+export function notifySuccess(key: NotifySuccessKey): void {
+  showToast('teal', i18next.t(`notify:success.${key}`), i18next.t('notify:successTitle'));
 }
 
 /** A toast with text that is already translated (or comes from the server, as redeem failures do). */
-export function notifyText(message: string, tone: 'error' | 'success' = 'error'): string {
+export function notifyText(message: string, tone: 'error' | 'success' = 'error'): void {
   const title =
     tone === 'error' ? i18next.t('notify:errorTitle') : i18next.t('notify:successTitle');
-  return showToast(tone === 'error' ? 'red' : 'teal', message, title);
+  showToast(tone === 'error' ? 'red' : 'teal', message, title);
 }
 
-function showToast(color: string, message: string, title: string): string {
-  return notifications.show({
-    color,
-    title,
-    message,
-    autoClose: TOAST_DURATION_MS,
-    closeButtonProps: { 'aria-label': i18next.t('actions.close') },
-  });
+/**
+ * The toast store arrives with the first toast (most visits show none) instead of with every page's
+ * first load; the module is cached from then on.
+ */
+function showToast(color: string, message: string, title: string): void {
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      color,
+      title,
+      message,
+      autoClose: TOAST_DURATION_MS,
+      closeButtonProps: { 'aria-label': i18next.t('actions.close') },
+    }),
+  );
 }

@@ -59,6 +59,8 @@ const renderList = (query: PagedQuery<string>, props: Partial<PagedListProps<str
   renderWithProviders(fruits(query, props), { path: '/list?page=2' });
 
 const pager = () => screen.queryByRole('navigation', { name: '페이지 이동' });
+/** The page controls, which load with the first list that has a second page. */
+const loadedPager = () => screen.findByRole('navigation', { name: '페이지 이동' });
 
 describe('PagedList', () => {
   it('shows the placeholder while the first page loads, without page controls', () => {
@@ -67,7 +69,7 @@ describe('PagedList', () => {
     expect(pager()).toBeNull();
   });
 
-  it('lists the page with its controls, dimmed while the next page loads', () => {
+  it('lists the page with its controls, dimmed while the next page loads', async () => {
     const { rerender } = renderList(loaded(['apple', 'pear'], { currentPage: 2, totalPage: 3 }));
     const list = screen.getByRole('list', { name: 'fruits' });
     expect(
@@ -76,7 +78,7 @@ describe('PagedList', () => {
         .map((item) => item.textContent),
     ).toEqual(['apple', 'pear']);
     expect(list).not.toHaveAttribute('aria-busy');
-    expect(within(pager()!).getByRole('button', { name: '2 페이지' })).toHaveAttribute(
+    expect(within(await loadedPager()).getByRole('button', { name: '2 페이지' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -85,11 +87,11 @@ describe('PagedList', () => {
     expect(screen.getByRole('list', { name: 'fruits' })).toHaveAttribute('aria-busy', 'true');
   });
 
-  it('says why a page is empty, keeping the controls to go back', () => {
+  it('says why a page is empty, keeping the controls to go back', async () => {
     renderList(loaded([], { currentPage: 5, totalPage: 3, totalCount: 25 }));
     expect(screen.getByText('past the last page')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'fruits' })).toBeNull();
-    expect(pager()).not.toBeNull();
+    await loadedPager();
   });
 
   it('says when there is nothing at all', () => {
