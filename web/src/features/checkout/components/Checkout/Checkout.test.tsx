@@ -73,12 +73,12 @@ describe('Checkout', () => {
     expect(within(lines).getByText('게임 코드')).toBeVisible();
     expect(within(lines).getByText('커피 쿠폰')).toBeVisible();
     expect(screen.getByTestId('emoney-balance')).toHaveTextContent('50,000원');
-    expect(screen.getByTestId('points-balance')).toHaveTextContent('3,000원');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('3,000포인트');
     expect(screen.getByTestId('order-total')).toHaveTextContent('14,700원');
     expect(screen.getByTestId('pay-emoney')).toHaveTextContent('14,700원');
 
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
-    expect(screen.getByTestId('pay-points')).toHaveTextContent('3,000원');
+    expect(screen.getByTestId('pay-points')).toHaveTextContent('3,000포인트');
     expect(screen.getByTestId('pay-emoney')).toHaveTextContent('11,700원');
 
     await agree(user);
