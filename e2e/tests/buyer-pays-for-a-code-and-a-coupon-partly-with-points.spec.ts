@@ -48,7 +48,7 @@ test('a verified buyer adds a code and a coupon, pays partly with points and lan
   await main
     .getByRole('checkbox', { name: tr('ko', 'checkout:agreements.personalInformation') })
     .check();
-  await expect(main.getByTestId('pay-points')).toHaveText('1,000원');
+  await expect(main.getByTestId('pay-points')).toHaveText('1,000포인트');
   await main.getByRole('button', { name: /결제하기$/ }).click();
 
   await expect(page).toHaveURL(/\/my\/orders\/[A-Za-z0-9-]+$/);

@@ -12,6 +12,7 @@ import { Checkout } from './Checkout';
 let cart: CartItem[] = [];
 let credits = { emoney: 50_000, points: 3_000 };
 let answerOrder: () => Reply = () => ok(order('ORD-1'));
+let feeFails = false;
 
 function order(id: string, transfer: unknown = null) {
   return {
@@ -34,7 +35,8 @@ const api = serveApi(
   shellRoutes({
     'GET /api/cart': () => ok(cart),
     'GET /api/cp': () => ok(credits),
-    'GET /api/common/fee/order': () => ok({ rate: 0, fixedAmount: 200, description: null }),
+    'GET /api/common/fee/order': () =>
+      feeFails ? fail(500, 'INTERNAL_ERROR') : ok({ rate: 0, fixedAmount: 200, description: null }),
     'POST /api/order': () => answerOrder(),
   }),
 );
@@ -47,6 +49,7 @@ function show(items = '1,2') {
   credits = { emoney: 50_000, points: 3_000 };
   answerOrder = () => ok(order('ORD-1'));
   keys = 0;
+  feeFails = false;
   return renderWithProviders(<Checkout items={items} makeAttemptKey={makeKey} />, {
     token: 'member',
     path: `/checkout?items=${items}`,
@@ -73,12 +76,12 @@ describe('Checkout', () => {
     expect(within(lines).getByText('게임 코드')).toBeVisible();
     expect(within(lines).getByText('커피 쿠폰')).toBeVisible();
     expect(screen.getByTestId('emoney-balance')).toHaveTextContent('50,000원');
-    expect(screen.getByTestId('points-balance')).toHaveTextContent('3,000원');
+    expect(screen.getByTestId('points-balance')).toHaveTextContent('3,000포인트');
     expect(screen.getByTestId('order-total')).toHaveTextContent('14,700원');
     expect(screen.getByTestId('pay-emoney')).toHaveTextContent('14,700원');
 
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
-    expect(screen.getByTestId('pay-points')).toHaveTextContent('3,000원');
+    expect(screen.getByTestId('pay-points')).toHaveTextContent('3,000포인트');
     expect(screen.getByTestId('pay-emoney')).toHaveTextContent('11,700원');
 
     await agree(user);
@@ -211,5 +214,16 @@ describe('Checkout', () => {
     show('1,3');
     expect(await screen.findByText('판매자가 내린 상품이라 구매할 수 없습니다.')).toBeVisible();
     expect(payButton()).toBeDisabled();
+  });
+
+  it('shows the load error with its toast when a part fails to load, and loads it again on retry', async () => {
+    const user = userEvent.setup();
+    cart = wireCart();
+    feeFails = true;
+    renderWithProviders(<Checkout items="1,2" />, { token: 'member', path: '/checkout?items=1,2' });
+    expect(await screen.findByText('내용을 불러오지 못했습니다.')).toBeVisible();
+    feeFails = false;
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByTestId('order-total')).toHaveTextContent('14,700원');
   });
 });

@@ -19,7 +19,12 @@ export const ReadyToPay: Story = () => (
 ReadyToPay.meta = { session: 'member', path: '/checkout?items=1,2' };
 
 export const ReadyToPayInEnglishUsd: Story = () => <ReadyToPay />;
-ReadyToPayInEnglishUsd.meta = { ...ReadyToPay.meta, locale: 'en', currency: 'USD' };
+ReadyToPayInEnglishUsd.meta = {
+  session: 'member',
+  path: '/checkout?items=1,2',
+  locale: 'en',
+  currency: 'USD',
+};
 
 /** Not enough e-money: the shortfall and the way to top up; Pay is off. */
 export const ShortOfEmoney: Story = () => (

@@ -19,6 +19,7 @@ import { Link, useLocation } from 'wouter';
 import { Price } from '../../../../components/Price';
 import { toApiError } from '../../../../lib/api-error';
 import { useFormatPrice } from '../../../../lib/currency';
+import { currentLocale } from '../../../../lib/i18n';
 import { notifyError } from '../../../../lib/notify';
 import { orderPath, pendingTransferPath } from '../../../../lib/paths';
 import { useCurrentAddress } from '../../../../lib/search-params';
@@ -81,6 +82,12 @@ export function CheckoutForm({
   const { t } = useTranslation(['checkout', 'cart']);
   const localized = useLocalized();
   const formatPrice = useFormatPrice();
+  const { i18n } = useTranslation();
+  // Points are counted, not priced: 1 point pays 1 won whatever currency prices are shown in.
+  const formatPoints = (amount: number) =>
+    t('payment.points', {
+      amount: new Intl.NumberFormat(currentLocale(i18n.language)).format(amount),
+    });
   const now = useNow();
   const [, navigate] = useLocation();
   const address = useCurrentAddress();
@@ -184,16 +191,19 @@ export function CheckoutForm({
                 amount={credits.emoney}
                 testId="emoney-balance"
               />
-              <Balance
-                label={t('payment.pointsBalance')}
-                amount={credits.points}
-                testId="points-balance"
-              />
+              <Stack gap={0}>
+                <Text size="sm" c="dimmed">
+                  {t('payment.pointsBalance')}
+                </Text>
+                <Text fw={700} data-testid="points-balance">
+                  {formatPoints(credits.points)}
+                </Text>
+              </Stack>
             </Group>
             <Group align="flex-end" gap="xs" wrap="nowrap">
               <NumberInput
                 label={t('payment.pointsToUse')}
-                description={t('payment.pointsHint', { max: formatPrice(maxPoints) })}
+                description={t('payment.pointsHint', { max: formatPoints(maxPoints) })}
                 value={points}
                 onChange={(value) => setPointsToUse(typeof value === 'number' ? value : 0)}
                 min={0}
@@ -267,7 +277,12 @@ export function CheckoutForm({
           <Row label={t('summary.items')} amount={itemsTotal} />
           <Row label={t('summary.fee')} amount={orderFee} />
           <Row label={t('summary.total')} amount={total} strong testId="order-total" />
-          <Row label={t('summary.points')} amount={points} testId="pay-points" />
+          <Group justify="space-between" wrap="nowrap">
+            <Text>{t('summary.points')}</Text>
+            <Text fw={500} data-testid="pay-points">
+              {formatPoints(points)}
+            </Text>
+          </Group>
           <Row label={t('summary.emoney')} amount={fromEmoney} testId="pay-emoney" />
           {refusal && (
             <Alert color="red" variant="light" role="alert" title={t('refused.title')}>
