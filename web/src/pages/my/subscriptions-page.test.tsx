@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-server';
+import { fail } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
 import { wirePurchasedSubscription } from '../../../test/party-data';
 import { renderWithProviders } from '../../../test/render';
