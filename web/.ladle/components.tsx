@@ -9,12 +9,11 @@
  * - session: guest (default), member, seller
  * - cartCount: items in the cart badge - path: the address (default /)
  * - searchHistory: recent keywords      - offline: true leaves the cache empty (error states)
- * - seed(queryClient, { answer, page, token }): puts a screen's own data in the cache, through its
- *   feature's key factory: `seed: (client, { answer, token }) =>
- *   client.setQueryData(orderKeys.detail(token, 5), answer(wireOrder()))`
+ *
+ * Ladle's build takes only plain data in `meta`: a story puts its screen's own data in the cache by
+ * wrapping the screen in <StoryCache seed={…}> (test/story-cache.tsx).
  */
 import type { GlobalProvider } from '@ladle/react';
-import type { Pagination } from '@market/contract';
 import type { Currency, Locale } from '@market/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useState, type ReactNode } from 'react';
@@ -33,17 +32,8 @@ import { changeLocale, i18next, initI18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';
 import { sessionKeys } from '../src/lib/session';
 import { clearSession, saveSession } from '../src/lib/session-store';
+import { storyAnswer as answer } from '../test/story-cache';
 import { wireNotice, wireUser } from '../test/wire-data';
-
-/** Helpers a story's `seed` gets: a success envelope as the ts-rest hooks cache it. */
-// Not exported: Ladle reads this file for its named exports and fails on an exported type.
-interface StorySeedKit {
-  answer: (response: unknown) => unknown;
-  /** A paged answer: the items with their pagination. */
-  page: (items: unknown[], pagination?: Partial<Pagination>) => unknown;
-  /** The story's session token (`story-member`, `story-seller`), or null for a guest. */
-  token: string | null;
-}
 
 interface StoryMeta {
   locale?: Locale;
@@ -53,27 +43,9 @@ interface StoryMeta {
   path?: string;
   searchHistory?: string[];
   offline?: boolean;
-  seed?: (queryClient: QueryClient, kit: StorySeedKit) => void;
 }
 
 const i18nReady = initI18n('ko');
-
-/** What the API would answer, as the ts-rest hooks keep it in the cache. */
-const answer = (response: unknown, pagination: Pagination | null = null) => ({
-  status: 200,
-  body: { success: true, response, error: null, pagination },
-  headers: new Headers(),
-});
-
-const page = (items: unknown[], pagination: Partial<Pagination> = {}) =>
-  answer(items, {
-    currentPage: 1,
-    pageSize: 10,
-    totalCount: items.length,
-    totalPage: 1,
-    nextPage: null,
-    ...pagination,
-  });
 
 function prepare(meta: StoryMeta): QueryClient {
   const queryClient = createQueryClient();
@@ -101,7 +73,6 @@ function prepare(meta: StoryMeta): QueryClient {
       queryClient.setQueryData(sessionKeys.me(token), answer(wireUser({ roles } as never)));
       queryClient.setQueryData(cartKeys.count(token), answer({ count: meta.cartCount ?? 0 }));
     }
-    meta.seed?.(queryClient, { answer: (response) => answer(response), page, token });
   }
   return queryClient;
 }

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '../../../../../test/cart-data';
-import { StorySeed, storyAnswer } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { cartKeys } from '../../../../lib/cart-keys';
 import { CartList } from './CartList';
 
@@ -8,11 +8,11 @@ export default { title: 'Cart / CartList' } satisfies StoryDefault;
 
 function CartOf({ lines }: { lines: ReturnType<typeof wireCart> }) {
   return (
-    <StorySeed
+    <StoryCache
       seed={(client, token) => client.setQueryData(cartKeys.items(token), storyAnswer(lines))}
     >
       <CartList />
-    </StorySeed>
+    </StoryCache>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '../../../../../test/cart-data';
-import { StorySeed, storyAnswer } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { cartKeys } from '../../../../lib/cart-keys';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { checkoutKeys } from '../../api/checkout-keys';
@@ -10,7 +10,7 @@ export default { title: 'Checkout / Checkout' } satisfies StoryDefault;
 
 function Seeded({ items }: { items: string }) {
   return (
-    <StorySeed
+    <StoryCache
       seed={(client, token) => {
         client.setQueryData(cartKeys.items(token), storyAnswer(wireCart()));
         client.setQueryData(walletKeys.credits(), storyAnswer({ emoney: 50_000, points: 3_000 }));
@@ -21,7 +21,7 @@ function Seeded({ items }: { items: string }) {
       }}
     >
       <Checkout items={items} />
-    </StorySeed>
+    </StoryCache>
   );
 }
 
