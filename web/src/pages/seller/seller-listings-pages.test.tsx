@@ -23,6 +23,7 @@ import {
 } from '../../../test/seller-listings-data';
 import { wireUser } from '../../../test/wire-data';
 import { AppRoutes } from '../../app/router';
+import koNotify from '../../locales/ko/notify.json';
 
 const cafe = wireCategory({
   seq: 1,
@@ -40,6 +41,8 @@ const starbucks = wireCategory({
 });
 const level = (parent: Category | null, path: Category[], children: Category[]) =>
   ok({ parent, path, children });
+
+const SAVE_FAILED = koNotify.error.savePost;
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
 
@@ -76,6 +79,7 @@ const api = serveApi(
       body: { success: true, response: wireSellerCoupon(), error: null, pagination: null },
     }),
     'GET /api/seller/coupon/51/view': () => ok(wireSellerCoupon()),
+    'PUT /api/coupon/51/view': () => fail(409, 'ALREADY_SOLD', 'Sold meanwhile'),
     'GET /api/seller/coupon/52/view': () => ok(wireSellerCoupon({ seq: 52, status: 'SOLD' })),
     'GET /api/seller/coupon/99/view': () => fail(404, 'NOT_FOUND', 'No post 99 of yours'),
     'GET /api/seller/subscribe/share/41/view': () => ok(wireSellerParty()),
@@ -214,6 +218,22 @@ describe("a seller's post", () => {
   it("shows not-found for a post that is not the seller's", async () => {
     renderAt('/seller/ecoupons/99');
     expect(await screen.findByRole('heading', { level: 1, name: /찾을 수 없/ })).toBeVisible();
+  });
+
+  it('shows the post update failure toast when the server refuses the edit', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/seller/ecoupons/51/edit');
+    const title = await screen.findByDisplayValue('라떼 쿠폰');
+    await user.type(title, ' 2');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '카테고리 2단계' })).toHaveValue('스타벅스'),
+    );
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(SAVE_FAILED)).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT')[0]!.body).toMatchObject({
+      title: '라떼 쿠폰 2',
+    });
+    expect(view.currentAddress()).toBe('/seller/ecoupons/51/edit');
   });
 
   it('says a sold item cannot be edited', async () => {
