@@ -23,6 +23,7 @@ import {
 } from '../../../test/seller-listings-data';
 import { wireUser } from '../../../test/wire-data';
 import { AppRoutes } from '../../app/router';
+import koNotify from '../../locales/ko/notify.json';
 
 const cafe = wireCategory({
   seq: 1,
@@ -41,6 +42,8 @@ const starbucks = wireCategory({
 const level = (parent: Category | null, path: Category[], children: Category[]) =>
   ok({ parent, path, children });
 
+const SAVE_FAILED = koNotify.error.savePost;
+
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
 
 beforeAll(async () => {
@@ -50,6 +53,7 @@ beforeAll(async () => {
     import('./post-page'),
     import('./post-edit-page'),
     import('./party-members-page'),
+    import('./party-renew-page'),
     import('./post-buyer-page'),
     import('./home-page'),
   ]);
@@ -75,6 +79,7 @@ const api = serveApi(
       body: { success: true, response: wireSellerCoupon(), error: null, pagination: null },
     }),
     'GET /api/seller/coupon/51/view': () => ok(wireSellerCoupon()),
+    'PUT /api/coupon/51/view': () => fail(409, 'ALREADY_SOLD', 'Sold meanwhile'),
     'GET /api/seller/coupon/52/view': () => ok(wireSellerCoupon({ seq: 52, status: 'SOLD' })),
     'GET /api/seller/coupon/99/view': () => fail(404, 'NOT_FOUND', 'No post 99 of yours'),
     'GET /api/seller/subscribe/share/41/view': () => ok(wireSellerParty()),
@@ -98,6 +103,25 @@ const api = serveApi(
         founderPenalty: 15800,
         endedAt: '2026-11-25 10:00:00',
       }),
+    'POST /api/seller/subscribe/share/member/out': () => ok(wirePartyMember({ seq: 302 })),
+    'GET /api/seller/subscribe/share/45/view': () =>
+      ok(
+        wireSellerParty({
+          seq: 45,
+          status: 'EXTENDABLE',
+          subscriptionStartsAt: dayFromToday(-70),
+          subscriptionEndsAt: dayFromToday(10),
+        }),
+      ),
+    'POST /api/seller/subscribe/share/45/newPost': () => ({
+      status: 201,
+      body: {
+        success: true,
+        response: wireSellerParty({ seq: 46 }),
+        error: null,
+        pagination: null,
+      },
+    }),
     'GET /api/seller/code/61/view': () => ok(wireSellerCode()),
     'GET /api/seller/code/61/buyer/info': () => ok(wireBuyerInfo()),
     'POST /api/seller/code/61/cancel': () =>
@@ -196,6 +220,22 @@ describe("a seller's post", () => {
     expect(await screen.findByRole('heading', { level: 1, name: /찾을 수 없/ })).toBeVisible();
   });
 
+  it('shows the post update failure toast when the server refuses the edit', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/seller/ecoupons/51/edit');
+    const title = await screen.findByDisplayValue('라떼 쿠폰');
+    await user.type(title, ' 2');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: '카테고리 2단계' })).toHaveValue('스타벅스'),
+    );
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(await screen.findByText(SAVE_FAILED)).toBeVisible();
+    expect(api.requests.filter((r) => r.method === 'PUT')[0]!.body).toMatchObject({
+      title: '라떼 쿠폰 2',
+    });
+    expect(view.currentAddress()).toBe('/seller/ecoupons/51/edit');
+  });
+
   it('says a sold item cannot be edited', async () => {
     renderAt('/seller/ecoupons/52/edit');
     expect(await screen.findByText('판매가 완료된 상품은 수정할 수 없습니다.')).toBeVisible();
@@ -239,6 +279,43 @@ describe("a seller's post", () => {
     await waitFor(() => expect(posts('/api/account/subscribe/share/41/approve')).toHaveLength(1));
     expect(posts('/api/account/subscribe/share/41/approve')[0]!.body).toEqual({ memberSeq: 301 });
     expect(screen.getByRole('button', { name: '하늘에게 탈퇴 요청' })).toBeVisible();
+  });
+
+  it('asks an active member to leave only with a reason', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/subscriptions/41/members');
+    await user.click(await screen.findByRole('button', { name: '하늘에게 탈퇴 요청' }));
+    const dialog = await screen.findByRole('dialog', { name: '멤버에게 탈퇴 요청' });
+    await user.click(within(dialog).getByRole('button', { name: '요청 보내기' }));
+    expect(await within(dialog).findByText('사유를 입력해 주세요.')).toBeVisible();
+    expect(posts('/api/seller/subscribe/share/member/out')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/사유/), '계정 공유 규칙 위반');
+    await user.click(within(dialog).getByRole('button', { name: '요청 보내기' }));
+    await waitFor(() => expect(posts('/api/seller/subscribe/share/member/out')).toHaveLength(1));
+    expect(posts('/api/seller/subscribe/share/member/out')[0]!.body).toEqual({
+      postSeq: 41,
+      memberSeq: 302,
+      reason: '계정 공유 규칙 위반',
+    });
+  });
+
+  it('renews an expiring party for the next period, starting the day after it ends', async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/subscriptions/45/renew');
+    const end = await screen.findByLabelText(/공유 종료일/);
+    expect(screen.getByLabelText(/공유 시작일/)).toHaveValue(dayFromToday(11));
+    fireEvent.change(end, { target: { value: dayFromToday(100) } });
+    await user.click(screen.getByRole('button', { name: '연장하기' }));
+    await waitFor(() => expect(posts('/api/seller/subscribe/share/45/newPost')).toHaveLength(1));
+    expect(posts('/api/seller/subscribe/share/45/newPost')[0]!.body).toEqual({
+      subscriptionStartsAt: dayFromToday(11),
+      subscriptionEndsAt: dayFromToday(100),
+      price: 9000,
+      priceBaseDuration: 'MONTH',
+      memberLimit: 4,
+      accountInfo: 'Profile 2',
+    });
   });
 
   it('cancels a sale only with a responsible party and a reason', async () => {

@@ -180,9 +180,9 @@ function answerOf(member: PartyMember, renewed: PartyMember[] | undefined): Answ
 }
 
 const answerColor = {
-  agreed: 'teal',
-  waiting: 'orange',
-  declined: 'gray',
+  agreed: 'teal.9',
+  waiting: 'grape.9',
+  declined: 'gray.7',
 } as const satisfies Record<Answer, string>;
 
 function RenewalAnswers({ party, renewedSeq }: RenewPartyProps & { renewedSeq: number }) {

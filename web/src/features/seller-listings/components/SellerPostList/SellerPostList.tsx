@@ -2,8 +2,8 @@ import {
   Anchor,
   Button,
   Card,
+  Chip,
   Group,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Skeleton,
@@ -46,15 +46,22 @@ export function SellerPostList({ postType, headingId }: SellerPostListProps) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <SegmentedControl
-          aria-label={t('list.status')}
+        <Chip.Group
           value={params.status ?? 'all'}
-          onChange={(status) => update({ status: status === 'all' ? null : status, page: null })}
-          data={[
-            { value: 'all', label: t('list.all') },
-            ...statuses.map((status) => ({ value: status, label: t(`filter.${status}`) })),
-          ]}
-        />
+          onChange={(status) =>
+            update({ status: status === 'all' ? null : (status as string), page: null })
+          }
+        >
+          <Group gap="xs" role="radiogroup" aria-label={t('list.status')}>
+            {['all', ...statuses].map((status) => (
+              <Chip key={status} value={status} size="sm">
+                {status === 'all'
+                  ? t('list.all')
+                  : t(`filter.${status as (typeof statuses)[number]}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <Button component={Link} href={sellerCreatePath(postType)}>
           {t('list.create')}
         </Button>
