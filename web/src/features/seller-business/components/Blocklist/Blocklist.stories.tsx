@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SeedKit } from '../../../../../test/story-seed';
+import { Seeded, type SeedKit } from '../../../../../test/story-seed';
 import { wireBlockedMember } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { Blocklist } from './Blocklist';
@@ -9,23 +9,33 @@ export default { title: 'Features / Seller business / Blocklist' } satisfies Sto
 
 const firstPage = { page: 1, size: 10 };
 
-export const Loaded: Story = () => <Blocklist />;
+const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(
+    sellerBusinessKeys.blocklistPage(token, firstPage),
+    page([wireBlockedMember(), wireBlockedMember({ reason: '욕설\n반복된 허위 신고' })]),
+  );
+
+export const Loaded: Story = () => (
+  <Seeded seed={seedLoaded}>
+    <Blocklist />
+  </Seeded>
+);
 Loaded.meta = {
   session: 'seller',
   path: '/seller/blocklist',
-  seed: (client: QueryClient, { page, token }: SeedKit) =>
-    client.setQueryData(
-      sellerBusinessKeys.blocklistPage(token, firstPage),
-      page([wireBlockedMember(), wireBlockedMember({ reason: '욕설\n반복된 허위 신고' })]),
-    ),
 };
 
-export const Empty: Story = () => <Blocklist />;
+const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.blocklistPage(token, firstPage), page([]));
+
+export const Empty: Story = () => (
+  <Seeded seed={seedEmpty}>
+    <Blocklist />
+  </Seeded>
+);
 Empty.meta = {
   session: 'seller',
   path: '/seller/blocklist',
-  seed: (client: QueryClient, { page, token }: SeedKit) =>
-    client.setQueryData(sellerBusinessKeys.blocklistPage(token, firstPage), page([])),
 };
 
 export const LoadingThenError: Story = () => <Blocklist />;

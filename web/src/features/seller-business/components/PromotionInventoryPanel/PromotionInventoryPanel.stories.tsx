@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SeedKit } from '../../../../../test/story-seed';
+import { Seeded, type SeedKit } from '../../../../../test/story-seed';
 import { wireInventory } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { PromotionInventoryPanel } from './PromotionInventoryPanel';
@@ -11,31 +11,41 @@ export default {
 
 const title = JSON.stringify({ ko: '넷플릭스 기프트', en: 'Netflix gift', es: 'Regalo' });
 
-export const WithUses: Story = () => <PromotionInventoryPanel item="UP" />;
+const seedWithUses = (client: QueryClient, { answer, token }: SeedKit) =>
+  client.setQueryData(
+    sellerBusinessKeys.inventory(token, 'UP'),
+    answer(
+      wireInventory({
+        remaining: 9,
+        used: [{ type: 'CODE', typeSeq: 9, title, appliedAt: '2026-11-24 10:00:00' }],
+      }),
+    ),
+  );
+
+export const WithUses: Story = () => (
+  <Seeded seed={seedWithUses}>
+    <PromotionInventoryPanel item="UP" />
+  </Seeded>
+);
 WithUses.meta = {
   session: 'seller',
   path: '/seller/buy-perks',
-  seed: (client: QueryClient, { answer, token }: SeedKit) =>
-    client.setQueryData(
-      sellerBusinessKeys.inventory(token, 'UP'),
-      answer(
-        wireInventory({
-          remaining: 9,
-          used: [{ type: 'CODE', typeSeq: 9, title, appliedAt: '2026-11-24 10:00:00' }],
-        }),
-      ),
-    ),
 };
 
-export const NoUnitLeft: Story = () => <PromotionInventoryPanel item="PICK" />;
+const seedNoUnitLeft = (client: QueryClient, { answer, token }: SeedKit) =>
+  client.setQueryData(
+    sellerBusinessKeys.inventory(token, 'PICK'),
+    answer(wireInventory({ item: 'PICK', remaining: 0 })),
+  );
+
+export const NoUnitLeft: Story = () => (
+  <Seeded seed={seedNoUnitLeft}>
+    <PromotionInventoryPanel item="PICK" />
+  </Seeded>
+);
 NoUnitLeft.meta = {
   session: 'seller',
   path: '/seller/buy-perks',
-  seed: (client: QueryClient, { answer, token }: SeedKit) =>
-    client.setQueryData(
-      sellerBusinessKeys.inventory(token, 'PICK'),
-      answer(wireInventory({ item: 'PICK', remaining: 0 })),
-    ),
 };
 
 export const LoadingThenError: Story = () => <PromotionInventoryPanel item="UP" />;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SeedKit } from '../../../../../test/story-seed';
+import { Seeded, type SeedKit } from '../../../../../test/story-seed';
 import { wireOrderReview } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerReviewList } from './SellerReviewList';
@@ -17,25 +17,42 @@ const reviews = [
   }),
 ];
 
-export const Loaded: Story = () => <SellerReviewList />;
+const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+
+export const Loaded: Story = () => (
+  <Seeded seed={seedLoaded}>
+    <SellerReviewList />
+  </Seeded>
+);
 Loaded.meta = {
   session: 'seller',
   path: '/seller/reviews',
-  seed: (client: QueryClient, { page, token }: SeedKit) =>
-    client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews)),
 };
 
-export const Empty: Story = () => <SellerReviewList />;
+const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page([]));
+
+export const Empty: Story = () => (
+  <Seeded seed={seedEmpty}>
+    <SellerReviewList />
+  </Seeded>
+);
 Empty.meta = {
   session: 'seller',
   path: '/seller/reviews',
-  seed: (client: QueryClient, { page, token }: SeedKit) =>
-    client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page([])),
 };
 
 /** Nothing in the cache and no API: the placeholder, then the error with its retry. */
 export const LoadingThenError: Story = () => <SellerReviewList />;
 LoadingThenError.meta = { session: 'seller', path: '/seller/reviews' };
 
-export const InEnglishOnAPhone: Story = () => <SellerReviewList />;
-InEnglishOnAPhone.meta = { ...Loaded.meta, locale: 'en' };
+const seedInEnglish = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+
+export const InEnglish: Story = () => (
+  <Seeded seed={seedInEnglish}>
+    <SellerReviewList />
+  </Seeded>
+);
+InEnglish.meta = { session: 'seller', path: '/seller/reviews', locale: 'en' };
