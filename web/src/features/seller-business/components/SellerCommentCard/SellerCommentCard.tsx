@@ -95,7 +95,7 @@ export function SellerCommentCard({ comment }: SellerCommentCardProps) {
               </Button>
               <Button
                 size="xs"
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 loading={remove.isPending}
                 onClick={deleteReply}

@@ -89,7 +89,7 @@ export function SellerReviewCard({ review }: SellerReviewCardProps) {
               </Button>
               <Button
                 size="xs"
-                variant="subtle"
+                variant="outline"
                 color="red.9"
                 loading={remove.isPending}
                 onClick={() => review.answer && deleteAnswer(review.answer.seq)}

@@ -1,0 +1,76 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { wireRefundRequest } from '../../../../../test/seller-business-data';
+import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { RefundRequestList } from './RefundRequestList';
+
+export default { title: 'Features / Seller business / RefundRequestList' } satisfies StoryDefault;
+
+const firstPage = { page: 1, size: 10 };
+
+const seedEveryState = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(
+    sellerBusinessKeys.refundList(token, firstPage),
+    page([
+      wireRefundRequest({ reason: '코드가 작동하지 않아요.' }),
+      wireRefundRequest({ status: 'APPROVED', reason: '중복 결제' }),
+      wireRefundRequest({
+        status: 'REJECTED',
+        reason: '마음이 바뀌었어요',
+        rejectReason: '이미 사용된 코드입니다.',
+      }),
+    ]),
+  );
+
+export const EveryState: Story = () => (
+  <Seeded seed={seedEveryState}>
+    <RefundRequestList />
+  </Seeded>
+);
+EveryState.meta = {
+  session: 'seller',
+  path: '/seller/refund-requests',
+};
+
+const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.refundList(token, firstPage), page([]));
+
+export const Empty: Story = () => (
+  <Seeded seed={seedEmpty}>
+    <RefundRequestList />
+  </Seeded>
+);
+Empty.meta = {
+  session: 'seller',
+  path: '/seller/refund-requests',
+};
+
+const seedInUsDollars = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(
+    sellerBusinessKeys.refundList(token, firstPage),
+    page([
+      wireRefundRequest({ reason: '코드가 작동하지 않아요.' }),
+      wireRefundRequest({ status: 'APPROVED', reason: '중복 결제' }),
+      wireRefundRequest({
+        status: 'REJECTED',
+        reason: '마음이 바뀌었어요',
+        rejectReason: '이미 사용된 코드입니다.',
+      }),
+    ]),
+  );
+
+export const InUsDollars: Story = () => (
+  <Seeded seed={seedInUsDollars}>
+    <RefundRequestList />
+  </Seeded>
+);
+InUsDollars.meta = {
+  session: 'seller',
+  path: '/seller/refund-requests',
+  currency: 'USD',
+  locale: 'en',
+};
+
+export const LoadingThenError: Story = () => <RefundRequestList />;
+LoadingThenError.meta = { session: 'seller', path: '/seller/refund-requests' };

@@ -1,0 +1,58 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { wireOrderReview } from '../../../../../test/seller-business-data';
+import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { SellerReviewList } from './SellerReviewList';
+
+export default { title: 'Features / Seller business / SellerReviewList' } satisfies StoryDefault;
+
+const firstPage = { page: 1, size: 10, tone: 'all' as const };
+const reviews = [
+  wireOrderReview({ like: false, review: '코드가 늦게 왔어요.' }),
+  wireOrderReview({
+    like: true,
+    review: '빠르고 정확했어요!',
+    answer: { seq: 1, content: '감사합니다!', createdAt: '2026-11-21 10:00:00', updatedAt: null },
+  }),
+];
+
+const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+
+export const Loaded: Story = () => (
+  <Seeded seed={seedLoaded}>
+    <SellerReviewList />
+  </Seeded>
+);
+Loaded.meta = {
+  session: 'seller',
+  path: '/seller/reviews',
+};
+
+const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page([]));
+
+export const Empty: Story = () => (
+  <Seeded seed={seedEmpty}>
+    <SellerReviewList />
+  </Seeded>
+);
+Empty.meta = {
+  session: 'seller',
+  path: '/seller/reviews',
+};
+
+/** Nothing in the cache and no API: the placeholder, then the error with its retry. */
+export const LoadingThenError: Story = () => <SellerReviewList />;
+LoadingThenError.meta = { session: 'seller', path: '/seller/reviews' };
+
+const seedInEnglish = (client: QueryClient, { page, token }: SeedKit) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+
+export const InEnglish: Story = () => (
+  <Seeded seed={seedInEnglish}>
+    <SellerReviewList />
+  </Seeded>
+);
+InEnglish.meta = { session: 'seller', path: '/seller/reviews', locale: 'en' };
