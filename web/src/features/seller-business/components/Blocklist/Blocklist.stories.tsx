@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wireBlockedMember } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { Blocklist } from './Blocklist';
@@ -9,29 +9,29 @@ export default { title: 'Features / Seller business / Blocklist' } satisfies Sto
 
 const firstPage = { page: 1, size: 10 };
 
-const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
+const seedLoaded = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.blocklistPage(token, firstPage),
-    page([wireBlockedMember(), wireBlockedMember({ reason: '욕설\n반복된 허위 신고' })]),
+    storyPage([wireBlockedMember(), wireBlockedMember({ reason: '욕설\n반복된 허위 신고' })]),
   );
 
 export const Loaded: Story = () => (
-  <Seeded seed={seedLoaded}>
+  <StoryCache seed={seedLoaded}>
     <Blocklist />
-  </Seeded>
+  </StoryCache>
 );
 Loaded.meta = {
   session: 'seller',
   path: '/seller/blocklist',
 };
 
-const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.blocklistPage(token, firstPage), page([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.blocklistPage(token, firstPage), storyPage([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <Blocklist />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wirePayout } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { PayoutList } from './PayoutList';
@@ -9,10 +9,10 @@ export default { title: 'Features / Seller business / PayoutList' } satisfies St
 
 const firstPage = { page: 1, size: 10 };
 
-const seedPaged = (client: QueryClient, { page, token }: SeedKit) =>
+const seedPaged = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.payouts(token, firstPage),
-    page([wirePayout(), wirePayout({ status: 'PENDING', completedAt: null })], {
+    storyPage([wirePayout(), wirePayout({ status: 'PENDING', completedAt: null })], {
       totalCount: 12,
       totalPage: 2,
       nextPage: 2,
@@ -20,22 +20,22 @@ const seedPaged = (client: QueryClient, { page, token }: SeedKit) =>
   );
 
 export const Paged: Story = () => (
-  <Seeded seed={seedPaged}>
+  <StoryCache seed={seedPaged}>
     <PayoutList />
-  </Seeded>
+  </StoryCache>
 );
 Paged.meta = {
   session: 'seller',
   path: '/seller/statistics',
 };
 
-const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.payouts(token, firstPage), page([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.payouts(token, firstPage), storyPage([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <PayoutList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { wireInventory } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { PromotionInventoryPanel } from './PromotionInventoryPanel';
@@ -11,10 +11,10 @@ export default {
 
 const title = JSON.stringify({ ko: '넷플릭스 기프트', en: 'Netflix gift', es: 'Regalo' });
 
-const seedWithUses = (client: QueryClient, { answer, token }: SeedKit) =>
+const seedWithUses = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.inventory(token, 'UP'),
-    answer(
+    storyAnswer(
       wireInventory({
         remaining: 9,
         used: [{ type: 'CODE', typeSeq: 9, title, appliedAt: '2026-11-24 10:00:00' }],
@@ -23,25 +23,25 @@ const seedWithUses = (client: QueryClient, { answer, token }: SeedKit) =>
   );
 
 export const WithUses: Story = () => (
-  <Seeded seed={seedWithUses}>
+  <StoryCache seed={seedWithUses}>
     <PromotionInventoryPanel item="UP" />
-  </Seeded>
+  </StoryCache>
 );
 WithUses.meta = {
   session: 'seller',
   path: '/seller/buy-perks',
 };
 
-const seedNoUnitLeft = (client: QueryClient, { answer, token }: SeedKit) =>
+const seedNoUnitLeft = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.inventory(token, 'PICK'),
-    answer(wireInventory({ item: 'PICK', remaining: 0 })),
+    storyAnswer(wireInventory({ item: 'PICK', remaining: 0 })),
   );
 
 export const NoUnitLeft: Story = () => (
-  <Seeded seed={seedNoUnitLeft}>
+  <StoryCache seed={seedNoUnitLeft}>
     <PromotionInventoryPanel item="PICK" />
-  </Seeded>
+  </StoryCache>
 );
 NoUnitLeft.meta = {
   session: 'seller',

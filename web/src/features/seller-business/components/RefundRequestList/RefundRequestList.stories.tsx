@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wireRefundRequest } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { RefundRequestList } from './RefundRequestList';
@@ -9,10 +9,10 @@ export default { title: 'Features / Seller business / RefundRequestList' } satis
 
 const firstPage = { page: 1, size: 10 };
 
-const seedEveryState = (client: QueryClient, { page, token }: SeedKit) =>
+const seedEveryState = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.refundList(token, firstPage),
-    page([
+    storyPage([
       wireRefundRequest({ reason: '코드가 작동하지 않아요.' }),
       wireRefundRequest({ status: 'APPROVED', reason: '중복 결제' }),
       wireRefundRequest({
@@ -24,32 +24,32 @@ const seedEveryState = (client: QueryClient, { page, token }: SeedKit) =>
   );
 
 export const EveryState: Story = () => (
-  <Seeded seed={seedEveryState}>
+  <StoryCache seed={seedEveryState}>
     <RefundRequestList />
-  </Seeded>
+  </StoryCache>
 );
 EveryState.meta = {
   session: 'seller',
   path: '/seller/refund-requests',
 };
 
-const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.refundList(token, firstPage), page([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.refundList(token, firstPage), storyPage([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <RefundRequestList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',
   path: '/seller/refund-requests',
 };
 
-const seedInUsDollars = (client: QueryClient, { page, token }: SeedKit) =>
+const seedInUsDollars = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.refundList(token, firstPage),
-    page([
+    storyPage([
       wireRefundRequest({ reason: '코드가 작동하지 않아요.' }),
       wireRefundRequest({ status: 'APPROVED', reason: '중복 결제' }),
       wireRefundRequest({
@@ -61,9 +61,9 @@ const seedInUsDollars = (client: QueryClient, { page, token }: SeedKit) =>
   );
 
 export const InUsDollars: Story = () => (
-  <Seeded seed={seedInUsDollars}>
+  <StoryCache seed={seedInUsDollars}>
     <RefundRequestList />
-  </Seeded>
+  </StoryCache>
 );
 InUsDollars.meta = {
   session: 'seller',

@@ -1,42 +1,42 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { wireSalesStatistics } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SalesStatistics } from './SalesStatistics';
 
 export default { title: 'Features / Seller business / SalesStatistics' } satisfies StoryDefault;
 
-const seedLoaded = (client: QueryClient, { answer, token }: SeedKit) => {
-  client.setQueryData(sellerBusinessKeys.statistics(token), answer(wireSalesStatistics()));
+const seedLoaded = (client: QueryClient, token: string | null) => {
+  client.setQueryData(sellerBusinessKeys.statistics(token), storyAnswer(wireSalesStatistics()));
   client.setQueryData(
     sellerBusinessKeys.credits(token),
-    answer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
+    storyAnswer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
   );
 };
 
 export const Loaded: Story = () => (
-  <Seeded seed={seedLoaded}>
+  <StoryCache seed={seedLoaded}>
     <SalesStatistics />
-  </Seeded>
+  </StoryCache>
 );
 Loaded.meta = {
   session: 'seller',
   path: '/seller/statistics',
 };
 
-const seedInUsDollars = (client: QueryClient, { answer, token }: SeedKit) => {
-  client.setQueryData(sellerBusinessKeys.statistics(token), answer(wireSalesStatistics()));
+const seedInUsDollars = (client: QueryClient, token: string | null) => {
+  client.setQueryData(sellerBusinessKeys.statistics(token), storyAnswer(wireSalesStatistics()));
   client.setQueryData(
     sellerBusinessKeys.credits(token),
-    answer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
+    storyAnswer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
   );
 };
 
 export const InUsDollars: Story = () => (
-  <Seeded seed={seedInUsDollars}>
+  <StoryCache seed={seedInUsDollars}>
     <SalesStatistics />
-  </Seeded>
+  </StoryCache>
 );
 InUsDollars.meta = { session: 'seller', path: '/seller/statistics', currency: 'USD', locale: 'en' };
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wireSellerComment } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerCommentList } from './SellerCommentList';
@@ -9,10 +9,10 @@ export default { title: 'Features / Seller business / SellerCommentList' } satis
 
 const firstPage = { page: 1, size: 10, postType: 'all' as const };
 
-const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
+const seedLoaded = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.commentList(token, firstPage),
-    page([
+    storyPage([
       wireSellerComment({ content: '해외에서도 쓸 수 있나요?' }),
       wireSellerComment({
         content: '유효기간이 언제까지인가요?',
@@ -28,22 +28,22 @@ const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
   );
 
 export const Loaded: Story = () => (
-  <Seeded seed={seedLoaded}>
+  <StoryCache seed={seedLoaded}>
     <SellerCommentList />
-  </Seeded>
+  </StoryCache>
 );
 Loaded.meta = {
   session: 'seller',
   path: '/seller/comments',
 };
 
-const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.commentList(token, firstPage), page([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.commentList(token, firstPage), storyPage([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <SellerCommentList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',

@@ -1,19 +1,19 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { wireNotice } from '../../../../../test/wire-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerHelpArticle } from './SellerHelpArticle';
 
 export default { title: 'Features / Seller business / SellerHelpArticle' } satisfies StoryDefault;
 
-const seedNotice = (client: QueryClient, { answer, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.notice(token, 12), answer(wireNotice()));
+const seedNotice = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.notice(token, 12), storyAnswer(wireNotice()));
 
 export const Notice: Story = () => (
-  <Seeded seed={seedNotice}>
+  <StoryCache seed={seedNotice}>
     <SellerHelpArticle kind="notices" seq={12} />
-  </Seeded>
+  </StoryCache>
 );
 Notice.meta = {
   session: 'seller',

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wireNotice } from '../../../../../test/wire-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerHelpList } from './SellerHelpList';
@@ -9,29 +9,29 @@ export default { title: 'Features / Seller business / SellerHelpList' } satisfie
 
 const firstPage = { page: 1, size: 10 };
 
-const seedNotices = (client: QueryClient, { page, token }: SeedKit) =>
+const seedNotices = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.notices(token, firstPage),
-    page([wireNotice(), wireNotice({ seq: 13, pinned: false })]),
+    storyPage([wireNotice(), wireNotice({ seq: 13, pinned: false })]),
   );
 
 export const Notices: Story = () => (
-  <Seeded seed={seedNotices}>
+  <StoryCache seed={seedNotices}>
     <SellerHelpList kind="notices" />
-  </Seeded>
+  </StoryCache>
 );
 Notices.meta = {
   session: 'seller',
   path: '/seller/notices',
 };
 
-const seedEmptyGuides = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.guides(token, firstPage), page([]));
+const seedEmptyGuides = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.guides(token, firstPage), storyPage([]));
 
 export const EmptyGuides: Story = () => (
-  <Seeded seed={seedEmptyGuides}>
+  <StoryCache seed={seedEmptyGuides}>
     <SellerHelpList kind="guides" />
-  </Seeded>
+  </StoryCache>
 );
 EmptyGuides.meta = {
   session: 'seller',

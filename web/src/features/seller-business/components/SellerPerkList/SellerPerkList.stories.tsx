@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerPerkList } from './SellerPerkList';
 
@@ -8,10 +8,10 @@ export default { title: 'Features / Seller business / SellerPerkList' } satisfie
 
 const text = (ko: string, en: string, es: string) => JSON.stringify({ ko, en, es });
 
-const seedLoaded = (client: QueryClient, { answer, token }: SeedKit) =>
+const seedLoaded = (client: QueryClient, token: string | null) =>
   client.setQueryData(
     sellerBusinessKeys.perks(token),
-    answer([
+    storyAnswer([
       {
         seq: 1,
         title: text('수수료 할인', 'Fee discount', 'Descuento en comisiones'),
@@ -23,22 +23,22 @@ const seedLoaded = (client: QueryClient, { answer, token }: SeedKit) =>
   );
 
 export const Loaded: Story = () => (
-  <Seeded seed={seedLoaded}>
+  <StoryCache seed={seedLoaded}>
     <SellerPerkList />
-  </Seeded>
+  </StoryCache>
 );
 Loaded.meta = {
   session: 'seller',
   path: '/seller/buy-perks',
 };
 
-const seedEmpty = (client: QueryClient, { answer, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.perks(token), answer([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.perks(token), storyAnswer([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <SellerPerkList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',

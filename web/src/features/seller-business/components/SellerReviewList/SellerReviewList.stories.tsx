@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Seeded, type SeedKit } from '../../../../../test/story-seed';
+import { StoryCache, storyPage } from '../../../../../test/story-cache';
 import { wireOrderReview } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
 import { SellerReviewList } from './SellerReviewList';
@@ -17,26 +17,26 @@ const reviews = [
   }),
 ];
 
-const seedLoaded = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+const seedLoaded = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), storyPage(reviews));
 
 export const Loaded: Story = () => (
-  <Seeded seed={seedLoaded}>
+  <StoryCache seed={seedLoaded}>
     <SellerReviewList />
-  </Seeded>
+  </StoryCache>
 );
 Loaded.meta = {
   session: 'seller',
   path: '/seller/reviews',
 };
 
-const seedEmpty = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page([]));
+const seedEmpty = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), storyPage([]));
 
 export const Empty: Story = () => (
-  <Seeded seed={seedEmpty}>
+  <StoryCache seed={seedEmpty}>
     <SellerReviewList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = {
   session: 'seller',
@@ -47,12 +47,12 @@ Empty.meta = {
 export const LoadingThenError: Story = () => <SellerReviewList />;
 LoadingThenError.meta = { session: 'seller', path: '/seller/reviews' };
 
-const seedInEnglish = (client: QueryClient, { page, token }: SeedKit) =>
-  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), page(reviews));
+const seedInEnglish = (client: QueryClient, token: string | null) =>
+  client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), storyPage(reviews));
 
 export const InEnglish: Story = () => (
-  <Seeded seed={seedInEnglish}>
+  <StoryCache seed={seedInEnglish}>
     <SellerReviewList />
-  </Seeded>
+  </StoryCache>
 );
 InEnglish.meta = { session: 'seller', path: '/seller/reviews', locale: 'en' };
