@@ -64,6 +64,36 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layerRules,
+  // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
+  // records (and what a service derived from them) into wire shapes; it may name a service's result
+  // type, but never call a service or a route (decision 025).
+  {
+    files: ['mock-server/src/mappers/**/*.ts'],
+    // Mappers that still call a service, each to be given what it needs by its caller instead:
+    // order.ts and cart.ts sit in the order-creation code another change was editing, seller-posts.ts
+    // and comments.ts's seller listing in routes/seller.ts beside the promotion items (decision 025).
+    ignores: [
+      'mock-server/src/mappers/order.ts',
+      'mock-server/src/mappers/cart.ts',
+      'mock-server/src/mappers/seller-posts.ts',
+      'mock-server/src/mappers/comments.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**', '**/services', '**/routes/**', '**/routes'],
+              allowTypeImports: true,
+              message:
+                'a mapper may not call a service or a route (routes -> services -> mappers): let the caller pass what the service derives (decision 025).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside the web app: one feature never imports another (pages compose them).
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

@@ -79,3 +79,42 @@ for (const [file, specifier] of withinBounds) {
     assert.deepEqual(await lintFeatureImport(file, specifier), []);
   });
 }
+
+// Inside the mock server: routes -> services -> mappers, one way (decision 025).
+async function lintMockImport(filePath, code) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+}
+
+test('a mapper may not call a service', async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/mappers/probe.ts',
+    "import { postRecordOf } from '../services/orders/lookup';\nexport { postRecordOf };\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /routes -> services -> mappers/);
+});
+
+test('a mapper may not import a route', async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/mappers/probe.ts',
+    "import { chatRoutes } from '../routes/chat';\nexport { chatRoutes };\n",
+  );
+  assert.equal(messages.length, 1);
+});
+
+test("a mapper may name a service's result type", async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/mappers/probe.ts',
+    "import type { PartyEnded } from '../services/parties/lifecycle';\nexport type { PartyEnded };\n",
+  );
+  assert.deepEqual(messages, []);
+});
+
+test('a service may use a mapper', async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/services/probe.ts',
+    "import { toPartyMember } from '../mappers/party';\nexport { toPartyMember };\n",
+  );
+  assert.deepEqual(messages, []);
+});

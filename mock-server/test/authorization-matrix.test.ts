@@ -160,8 +160,6 @@ const productEdit = (post: Wire) => ({
   value: 'EDITED-0001',
 });
 
-const NOT_ROOM_MEMBER = { status: 403, code: 'NOT_ROOM_MEMBER' };
-
 /** A case whose id is in the first item (matching `test`) of a list: the usual way to find one. */
 interface InListCase extends Omit<MatrixCase, 'owner' | 'finds' | 'find'> {
   owner: Account;
@@ -288,12 +286,11 @@ const MATRIX: MatrixCase[] = [
     test: (l) => l.buyable,
     request: (line) => ({ body: { carts: [line.seq], pointsToUse: 0 } }),
   }),
-  // The buyer's chat rooms (the contract answers a stranger 403 NOT_ROOM_MEMBER here, not 404)
+  // The buyer's chat rooms: to a stranger they do not exist (404, decision 025)
   {
     route: 'chat.listRoomMessages',
     owner: 'buyer',
     finds: 'a personal room in GET /api/rooms, shared with its seller',
-    refusal: NOT_ROOM_MEMBER,
     find: async (f) => {
       const { room, sharedWith } = await personalRoom(f);
       return { params: { id: room.roomId }, sharedWith };
@@ -303,7 +300,6 @@ const MATRIX: MatrixCase[] = [
     route: 'chat.sendMessage',
     owner: 'buyer',
     finds: 'an open personal room in GET /api/rooms',
-    refusal: NOT_ROOM_MEMBER,
     find: async (f) => {
       const { room, sharedWith } = await personalRoom(f, true);
       return {
@@ -317,7 +313,6 @@ const MATRIX: MatrixCase[] = [
     route: 'chat.sendImages',
     owner: 'buyer',
     finds: 'an open personal room in GET /api/rooms',
-    refusal: NOT_ROOM_MEMBER,
     find: async (f) => {
       const { room, sharedWith } = await personalRoom(f, true);
       return {
@@ -331,8 +326,9 @@ const MATRIX: MatrixCase[] = [
     route: 'chat.openRoom',
     owner: 'buyer',
     finds: 'the post of a personal room in GET /api/rooms (opening it again returns it)',
-    refusal: NOT_ROOM_MEMBER,
     ownerWrites: false,
+    // Opening names a post, not a room: someone with no part in it is refused 403.
+    refusal: { status: 403, code: 'NOT_ROOM_MEMBER' },
     find: async (f) => {
       const { room, sharedWith } = await personalRoom(f);
       return {

@@ -172,7 +172,7 @@ describe('delivery between two sockets', () => {
 });
 
 describe('refusals', () => {
-  it("refuses a stranger's join with NOT_ROOM_MEMBER, and an unknown room with NOT_FOUND", async () => {
+  it("answers a stranger's join as an unknown room's: NOT_FOUND", async () => {
     const session = newSession();
     const { buyer, roomId } = await personalPair(session);
     const { post } = soldProduct(userSeqOf('buyer@example.com'));
@@ -180,10 +180,10 @@ describe('refusals', () => {
     await buyer.socket.join(roomId);
 
     stranger.socket.send({ type: 'join', roomId });
-    expect(await stranger.socket.next('error')).toMatchObject({ code: 'NOT_ROOM_MEMBER', roomId });
+    expect(await stranger.socket.next('error')).toMatchObject({ code: 'NOT_FOUND', roomId });
     stranger.socket.send({ type: 'text', roomId, message: 'let me in', ref: 'x' });
     expect(await stranger.socket.next('error')).toMatchObject({
-      code: 'NOT_ROOM_MEMBER',
+      code: 'NOT_FOUND',
       roomId,
       ref: 'x',
     });

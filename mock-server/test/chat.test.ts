@@ -230,7 +230,7 @@ describe('sending and reading over HTTP', () => {
     expect(after.unreadCount).toBe(0);
   });
 
-  it('refuses non-members (403), unknown rooms (404) and bad bodies (400)', async () => {
+  it('answers non-members as for unknown rooms (404, the same message), and bad bodies 400', async () => {
     const session = newSession();
     const party = busyParty();
     const member = signIn(app(), session, activeMemberSeqs(party)[0]!).headers;
@@ -239,21 +239,25 @@ describe('sending and reading over HTTP', () => {
     ).body.response.roomId as string;
     const stranger = signIn(app(), session, strangerTo([party])).headers;
 
-    expect(await call('GET', `/api/rooms/${roomId}/chat`, stranger)).toMatchObject({
-      status: 403,
-      code: 'NOT_ROOM_MEMBER',
-    });
+    const unknown = await call('GET', '/api/rooms/no-such-room/chat', member);
+    const asIfUnknown = {
+      status: 404,
+      code: 'NOT_FOUND',
+      body: { error: { message: `No chat room ${roomId}` } },
+    };
+    expect(await call('GET', `/api/rooms/${roomId}/chat`, stranger)).toMatchObject(asIfUnknown);
     expect(
       await call('POST', `/api/rooms/${roomId}/chat`, stranger, { message: 'hi' }),
-    ).toMatchObject({ status: 403, code: 'NOT_ROOM_MEMBER' });
+    ).toMatchObject(asIfUnknown);
     expect(
       await call('POST', `/api/rooms/${roomId}/chat/image`, stranger, {
         images: ['https://img.example.com/a.png'],
       }),
-    ).toMatchObject({ status: 403, code: 'NOT_ROOM_MEMBER' });
-    expect(await call('GET', '/api/rooms/no-such-room/chat', member)).toMatchObject({
+    ).toMatchObject(asIfUnknown);
+    expect(unknown).toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
+      body: { error: { message: 'No chat room no-such-room' } },
     });
     expect(
       await call('POST', `/api/rooms/${roomId}/chat`, member, { message: '   ' }),
@@ -303,8 +307,8 @@ describe('sending and reading over HTTP', () => {
     const after = (await call('GET', '/api/rooms', member)).body.response as ChatRoom[];
     expect(after.map((room) => room.roomId)).not.toContain(roomId);
     expect(await call('GET', `/api/rooms/${roomId}/chat`, member)).toMatchObject({
-      status: 403,
-      code: 'NOT_ROOM_MEMBER',
+      status: 404,
+      code: 'NOT_FOUND',
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * Chat rooms over HTTP (SPEC §7 chat): open a room from a post, list rooms, page a room's history.
  * Live messages go over the websocket (ws-protocol.ts); sending over HTTP (assumed) serves clients
- * without a socket. A room of which the caller is not a member answers 403.
+ * without a socket. A room of which the caller is not a member answers 404, as if it did not exist.
  */
 import { z } from 'zod';
 import { c } from '../contract';
@@ -42,7 +42,8 @@ export const chatContract = c.router({
     summary: "Page through a room's history, newest messages on the first page.",
     pathParams: byRoomId,
     query: PageQuery,
-    responses: { 200: okPage(ChatMessage), ...errors(400, 401, 403, 404) },
+    // 404 also for a room the caller is not a member of: to a stranger it does not exist.
+    responses: { 200: okPage(ChatMessage), ...errors(400, 401, 404) },
     metadata: meta('spec', 'member'),
   },
   sendMessage: {
@@ -52,7 +53,7 @@ export const chatContract = c.router({
     pathParams: byRoomId,
     body: SendTextBody,
     // 409: the subscription has ended.
-    responses: { 201: ok(ChatMessage), ...errors(400, 401, 403, 404, 409) },
+    responses: { 201: ok(ChatMessage), ...errors(400, 401, 404, 409) },
     metadata: meta('assumed', 'member', true),
   },
   sendImages: {
@@ -61,7 +62,7 @@ export const chatContract = c.router({
     summary: 'Send uploaded images to a room without a socket; members online receive them live.',
     pathParams: byRoomId,
     body: SendImagesBody,
-    responses: { 201: ok(ChatMessage), ...errors(400, 401, 403, 404, 409) },
+    responses: { 201: ok(ChatMessage), ...errors(400, 401, 404, 409) },
     metadata: meta('assumed', 'member', true),
   },
 });

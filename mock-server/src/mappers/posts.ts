@@ -2,8 +2,8 @@
  * Posts as the wire shows them (contract `schemas/post.ts`). Member counts and statuses are derived
  * on the way out — from the party members and the session's clock — never stored twice.
  */
-import type { CodePost, CouponPost, Post, SellerSummary, SubscriptionPost } from '@market/contract';
-import { deriveSubscriptionStatus, type PostType, type SubscriptionStatus } from '@market/domain';
+import type { CodePost, CouponPost, SellerSummary, SubscriptionPost } from '@market/contract';
+import { deriveSubscriptionStatus, type SubscriptionStatus } from '@market/domain';
 import {
   type CategoryRecord,
   type PostRecord,
@@ -11,9 +11,7 @@ import {
   type SubscriptionPostRecord,
   type World,
   findBySeq,
-  findPost,
 } from '@market/fixtures';
-import { ApiFailure } from '../http/api-failure';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
 
 export function toSellerSummary(world: World, sellerSeq: number): SellerSummary {
@@ -126,21 +124,4 @@ export function toProductPost<T extends 'COUPON' | 'CODE'>(
     expiresAt: record.expiresAt,
     faceValue: record.faceValue,
   } as T extends 'COUPON' ? CouponPost : CodePost;
-}
-
-/** Any post by type and seq, as the wire shows it; 404 NOT_FOUND when absent or deleted. */
-export function toPost(world: World, type: PostType, seq: number, now: number): Post {
-  const record = findPostRecord(world, type, seq);
-  return type === 'SUBSCRIPTION'
-    ? toSubscriptionPost(world, record as SubscriptionPostRecord, now)
-    : toProductPost(world, record as ProductPostRecord, type);
-}
-
-/** The stored post of a type, or 404 NOT_FOUND when it does not exist or was deleted. */
-export function findPostRecord(world: World, type: PostType, seq: number): PostRecord {
-  const record = findPost(world, type, seq);
-  if (!record || record.deletedAt !== null) {
-    throw new ApiFailure('NOT_FOUND', `No ${type.toLowerCase()} post ${seq}`);
-  }
-  return record;
 }

@@ -11,7 +11,7 @@ import { nextSeq } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
 import { fail } from '../http/api-failure';
 import { toCartItem } from '../mappers/cart';
-import { findPostRecord } from '../mappers/posts';
+import { findPostRecord } from '../services/catalogue/find-post';
 import { assertBuyable, purchaseBuyability } from '../services/orders/buyability';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { defineResource } from './define-resource';

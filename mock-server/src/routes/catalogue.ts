@@ -34,7 +34,7 @@ import {
 } from '../services/catalogue/store';
 import { viewerState } from '../services/catalogue/viewer-state';
 import { toCategory } from '../mappers/categories';
-import { findPostRecord } from '../mappers/posts';
+import { findPostRecord } from '../services/catalogue/find-post';
 import { defineResource } from './define-resource';
 
 /** A post with its seller's profile and, for a signed-in viewer, what they have to do with it. */

@@ -25,12 +25,14 @@ import {
 export const findRoom = (world: World, roomId: string): ChatRoomRecord | undefined =>
   world.chatRooms.find((room) => room.roomId === roomId);
 
-/** A room the user is a member of: 404 NOT_FOUND if there is no such room, 403 if not theirs. */
+/**
+ * A room the user is a member of. To anyone else it does not exist: the same 404 NOT_FOUND, with
+ * the same message, as an id no room has, so that room ids reveal nothing (decision 025).
+ */
 export function memberRoom(world: World, roomId: string, userSeq: number): ChatRoomRecord {
   const room = findRoom(world, roomId);
-  if (!room) throw new ApiFailure('NOT_FOUND', `No chat room ${roomId}`);
-  if (!isRoomMember(world, room, userSeq)) {
-    throw new ApiFailure('NOT_ROOM_MEMBER', 'You are not a member of this chat room');
+  if (!room || !isRoomMember(world, room, userSeq)) {
+    throw new ApiFailure('NOT_FOUND', `No chat room ${roomId}`);
   }
   return room;
 }

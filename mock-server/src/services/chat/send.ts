@@ -26,7 +26,7 @@ export interface SendRequest {
 
 /**
  * Sends a message into a room of the session and pushes it to the room's sockets. Refusals (thrown
- * ApiFailure): no such room 404 NOT_FOUND, not a member 403 NOT_ROOM_MEMBER, expired subscription
+ * ApiFailure): no such room, or not a member, 404 NOT_FOUND, expired subscription
  * 409 SUBSCRIPTION_ENDED.
  */
 export function sendChatMessage(request: SendRequest): ChatMessage {

@@ -13,7 +13,7 @@ import {
   nextSeq,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { findPostRecord } from '../../mappers/posts';
+import { findPostRecord } from '../catalogue/find-post';
 import { postRecordOf } from '../orders/lookup';
 import { isBlockedBy } from '../seller/blocklist';
 import { newestFirst } from '../newest-first';
