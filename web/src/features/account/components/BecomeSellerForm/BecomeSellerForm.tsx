@@ -45,9 +45,7 @@ export function BecomeSellerForm() {
         <Textarea
           label={t('seller.intro')}
           description={t('seller.introHint')}
-          autosize
-          minRows={3}
-          maxRows={8}
+          rows={3}
           error={form.errorOf('intro')}
           {...form.register('intro')}
         />

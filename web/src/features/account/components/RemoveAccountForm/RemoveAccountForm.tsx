@@ -75,9 +75,7 @@ export function RemoveAccountForm() {
         <Stack gap="md">
           <Textarea
             label={t('remove.reason')}
-            autosize
-            minRows={3}
-            maxRows={6}
+            rows={3}
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />

@@ -73,9 +73,7 @@ export function InquiryForm({ category = null, email = '', onSent }: InquiryForm
         />
         <Textarea
           label={t('form.body')}
-          autosize
-          minRows={5}
-          maxRows={12}
+          rows={5}
           error={form.errorOf('body')}
           {...form.register('body')}
         />

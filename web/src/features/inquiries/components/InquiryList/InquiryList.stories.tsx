@@ -1,0 +1,41 @@
+import type { Story, StoryDefault } from '@ladle/react';
+import { wireInquiry } from '../../../../../test/account-data';
+import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { INQUIRY_PAGE_SIZE, inquiryKeys } from '../../api/use-inquiries';
+import { InquiryList } from './InquiryList';
+
+export default { title: 'Features / Inquiries / InquiryList' } satisfies StoryDefault;
+
+const query = { page: 1, size: INQUIRY_PAGE_SIZE };
+
+const withItems: Seed = (client, { page }) =>
+  client.setQueryData(
+    inquiryKeys.list(query),
+    page([
+      wireInquiry(),
+      wireInquiry({
+        seq: 2,
+        category: 'REFUND',
+        title: '환불 요청 처리가 늦어요',
+        status: 'ANSWERED',
+        answer: { body: '오늘 처리되었습니다.', answeredAt: '2026-11-21 09:00:00' },
+      }),
+    ]),
+  );
+
+export const AnsweredAndNot: Story = () => (
+  <Seeded seed={withItems}>
+    <InquiryList />
+  </Seeded>
+);
+AnsweredAndNot.meta = { session: 'member', path: '/my/contact' };
+
+export const Empty: Story = () => (
+  <Seeded seed={(client, { page }) => client.setQueryData(inquiryKeys.list(query), page([]))}>
+    <InquiryList />
+  </Seeded>
+);
+Empty.meta = { session: 'member', path: '/my/contact' };
+
+export const LoadFailed: Story = () => <InquiryList />;
+LoadFailed.meta = { session: 'member', path: '/my/contact', offline: true };

@@ -1,0 +1,1 @@
+const t={};export{t as default};

@@ -1,0 +1,1 @@
+var e={};function n(){return"development"}export{n as g};

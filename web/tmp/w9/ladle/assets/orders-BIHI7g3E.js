@@ -1,0 +1,1 @@
+const e={};export{e as default};

@@ -1,0 +1,1 @@
+const s={};export{s as default};
