@@ -27,9 +27,11 @@ export const storyPage = (items: unknown[], pagination: Partial<Pagination> = {}
     ...pagination,
   });
 
+/** Puts the story's data in the cache; `token` is the story's session token (null for a guest). */
+export type StorySeed = (queryClient: QueryClient, token: string | null) => void;
+
 export interface StoryCacheProps {
-  /** Puts the story's data in the cache; `token` is the story's session token (null for a guest). */
-  seed: (queryClient: QueryClient, token: string | null) => void;
+  seed: StorySeed;
   children: ReactNode;
 }
 

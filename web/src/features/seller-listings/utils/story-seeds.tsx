@@ -1,36 +1,13 @@
 /**
  * Cache seeds of the feature's stories: a small category tree (Cafés > Starbucks) and the members
- * of party 41, as the API would answer them. Ladle's build takes only JSON in a story's `meta`, so
- * a story seeds its data by wrapping its component in <Seeded>.
+ * of party 41, as the API would answer them, for <StoryCache seed={…}>.
  */
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { PostType } from '@market/domain';
 import { wireCategory } from '../../../../test/catalogue-data';
+import { storyAnswer as answer } from '../../../../test/story-cache';
 import { wirePartyMember } from '../../../../test/seller-listings-data';
 import { sellerListingKeys } from '../api';
-
-type Answer = (response: unknown) => unknown;
-
-/** A success envelope as the ts-rest hooks keep it in the cache. */
-export const answer: Answer = (response) => ({
-  status: 200,
-  body: { success: true, response, error: null, pagination: null },
-  headers: new Headers(),
-});
-
-/** Puts the story's data in the cache once, before its children first render. */
-export function Seeded({
-  seed,
-  children,
-}: {
-  seed: (client: QueryClient) => void;
-  children: ReactNode;
-}) {
-  const client = useQueryClient();
-  useState(() => seed(client));
-  return children;
-}
 
 export function seedCategories(client: QueryClient, postType: PostType) {
   const top = wireCategory({ seq: 1, postType, parentSeq: null, depth: 1 });

@@ -1,16 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
 import { accountKeys } from '../../api/use-account';
 import { ReferralCard } from './ReferralCard';
 
 export default { title: 'Features / Account / ReferralCard' } satisfies StoryDefault;
 
 const referral =
-  (referredCount: number): Seed =>
-  (client, { answer }) =>
+  (referredCount: number): StorySeed =>
+  (client) =>
     client.setQueryData(
       accountKeys.referral(),
-      answer({
+      storyAnswer({
         code: 'BUYER2026',
         url: 'https://market.example/create-account?referrer=BUYER2026',
         rewardPoints: 1000,
@@ -19,16 +19,16 @@ const referral =
     );
 
 export const NobodyYet: Story = () => (
-  <Seeded seed={referral(0)}>
+  <StoryCache seed={referral(0)}>
     <ReferralCard />
-  </Seeded>
+  </StoryCache>
 );
 NobodyYet.meta = { session: 'member' };
 
 export const ThreeJoinedInSpanish: Story = () => (
-  <Seeded seed={referral(3)}>
+  <StoryCache seed={referral(3)}>
     <ReferralCard />
-  </Seeded>
+  </StoryCache>
 );
 ThreeJoinedInSpanish.meta = { session: 'member', locale: 'es' };
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireInquiry } from '../../../../../test/account-data';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyPage, type StorySeed } from '../../../../../test/story-cache';
 import { INQUIRY_PAGE_SIZE, inquiryKeys } from '../../api/use-inquiries';
 import { InquiryList } from './InquiryList';
 
@@ -8,10 +8,10 @@ export default { title: 'Features / Inquiries / InquiryList' } satisfies StoryDe
 
 const query = { page: 1, size: INQUIRY_PAGE_SIZE };
 
-const withItems: Seed = (client, { page }) =>
+const withItems: StorySeed = (client) =>
   client.setQueryData(
     inquiryKeys.list(query),
-    page([
+    storyPage([
       wireInquiry(),
       wireInquiry({
         seq: 2,
@@ -24,16 +24,16 @@ const withItems: Seed = (client, { page }) =>
   );
 
 export const AnsweredAndNot: Story = () => (
-  <Seeded seed={withItems}>
+  <StoryCache seed={withItems}>
     <InquiryList />
-  </Seeded>
+  </StoryCache>
 );
 AnsweredAndNot.meta = { session: 'member', path: '/my/contact' };
 
 export const Empty: Story = () => (
-  <Seeded seed={(client, { page }) => client.setQueryData(inquiryKeys.list(query), page([]))}>
+  <StoryCache seed={(client) => client.setQueryData(inquiryKeys.list(query), storyPage([]))}>
     <InquiryList />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = { session: 'member', path: '/my/contact' };
 

@@ -1,14 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { sellerListingKeys } from '../../api';
-import { answer, Seeded, seedMembers } from '../../utils/story-seeds';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { seedMembers } from '../../utils/story-seeds';
 import { PartyMembers } from './PartyMembers';
 
 export default { title: 'Features / Seller listings / PartyMembers' } satisfies StoryDefault;
 
 const WithMembers = () => (
-  <Seeded seed={(client) => seedMembers(client)}>
+  <StoryCache seed={(client) => seedMembers(client)}>
     <PartyMembers postSeq={41} />
-  </Seeded>
+  </StoryCache>
 );
 
 /** Pending, active (one asked to leave, waiting for consent) and removed. */
@@ -19,9 +20,11 @@ export const GroupsEnglish: Story = () => <WithMembers />;
 GroupsEnglish.meta = { session: 'seller', path: '/seller/subscriptions/41/members', locale: 'en' };
 
 export const NoMembers: Story = () => (
-  <Seeded seed={(client) => client.setQueryData(sellerListingKeys.members(41), answer([]))}>
+  <StoryCache
+    seed={(client) => client.setQueryData(sellerListingKeys.members(41), storyAnswer([]))}
+  >
     <PartyMembers postSeq={41} />
-  </Seeded>
+  </StoryCache>
 );
 NoMembers.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };
 

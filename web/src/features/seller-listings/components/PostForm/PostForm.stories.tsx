@@ -2,7 +2,8 @@ import type { Story, StoryDefault } from '@ladle/react';
 import type { PostType } from '@market/domain';
 import { wireSellerCoupon, wireSellerParty } from '../../../../../test/seller-listings-data';
 import type { SellerPost } from '../../api';
-import { Seeded, seedCategories } from '../../utils/story-seeds';
+import { StoryCache } from '../../../../../test/story-cache';
+import { seedCategories } from '../../utils/story-seeds';
 import { PostForm } from './PostForm';
 
 export default { title: 'Features / Seller listings / PostForm' } satisfies StoryDefault;
@@ -17,9 +18,9 @@ function Form({
   copy?: boolean;
 }) {
   return (
-    <Seeded seed={(client) => seedCategories(client, postType)}>
+    <StoryCache seed={(client) => seedCategories(client, postType)}>
       <PostForm postType={postType} initial={initial} copy={copy} onSaved={() => undefined} />
-    </Seeded>
+    </StoryCache>
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wirePartyMember, wireSellerParty } from '../../../../../test/seller-listings-data';
 import { sellerListingKeys } from '../../api';
-import { answer, Seeded, seedMembers } from '../../utils/story-seeds';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { seedMembers } from '../../utils/story-seeds';
 import { RenewParty } from './RenewParty';
 
 export default { title: 'Features / Seller listings / RenewParty' } satisfies StoryDefault;
@@ -14,13 +15,16 @@ NotExpiring.meta = { session: 'seller', path: '/seller/subscriptions/41/renew', 
 
 /** Renewed: one member agreed (in the new party), one is still asked, one declined. */
 export const Answers: Story = () => (
-  <Seeded
+  <StoryCache
     seed={(client) => {
       seedMembers(client);
-      client.setQueryData(sellerListingKeys.members(44), answer([wirePartyMember({ seq: 401 })]));
+      client.setQueryData(
+        sellerListingKeys.members(44),
+        storyAnswer([wirePartyMember({ seq: 401 })]),
+      );
     }}
   >
     <RenewParty party={wireSellerParty({ status: 'EXTENDABLE', renewedPostSeq: 44 })} />
-  </Seeded>
+  </StoryCache>
 );
 Answers.meta = { session: 'seller', path: '/seller/subscriptions/41/renew' };

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { answer, Seeded } from '../../utils/story-seeds';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
 import { sellerListingKeys } from '../../api';
 import { SellerHome } from './SellerHome';
 
@@ -9,7 +9,7 @@ export default { title: 'Features / Seller listings / SellerHome' } satisfies St
 const seed = (client: QueryClient) => {
   client.setQueryData(
     sellerListingKeys.credits(),
-    answer({ emoney: 120_000, points: 300, pendingSettlement: 45_000 }),
+    storyAnswer({ emoney: 120_000, points: 300, pendingSettlement: 45_000 }),
   );
   client.setQueryData(sellerListingKeys.attention(), {
     pendingMembers: 2,
@@ -46,9 +46,9 @@ const seed = (client: QueryClient) => {
 };
 
 const Home = () => (
-  <Seeded seed={seed}>
+  <StoryCache seed={seed}>
     <SellerHome />
-  </Seeded>
+  </StoryCache>
 );
 
 export const Korean: Story = () => <Home />;

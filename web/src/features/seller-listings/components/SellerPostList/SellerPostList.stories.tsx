@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { wireCodePost, wireCouponPost, wirePagination } from '../../../../../test/catalogue-data';
 import { wireSellerParty } from '../../../../../test/seller-listings-data';
 import { sellerListingKeys, type SellerListPage, type SellerListQuery } from '../../api';
-import { Seeded } from '../../utils/story-seeds';
+import { StoryCache } from '../../../../../test/story-cache';
 import { SellerPostList, SellerPostListSkeleton } from './SellerPostList';
 
 export default { title: 'Features / Seller listings / SellerPostList' } satisfies StoryDefault;
@@ -18,9 +18,11 @@ function List({
   page: SellerListPage;
 }) {
   return (
-    <Seeded seed={(client) => client.setQueryData(sellerListingKeys.list(postType, query), page)}>
+    <StoryCache
+      seed={(client) => client.setQueryData(sellerListingKeys.list(postType, query), page)}
+    >
       <SellerPostList postType={postType} headingId="h" />
-    </Seeded>
+    </StoryCache>
   );
 }
 

@@ -1,33 +1,33 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { Balances } from './Balances';
 
 export default { title: 'Features / Wallet / Balances' } satisfies StoryDefault;
 
 const credits =
-  (emoney: number, points: number): Seed =>
-  (client, { answer }) =>
-    client.setQueryData(walletKeys.credits(), answer({ emoney, points }));
+  (emoney: number, points: number): StorySeed =>
+  (client) =>
+    client.setQueryData(walletKeys.credits(), storyAnswer({ emoney, points }));
 
 export const Won: Story = () => (
-  <Seeded seed={credits(203_700, 2_500)}>
+  <StoryCache seed={credits(203_700, 2_500)}>
     <Balances />
-  </Seeded>
+  </StoryCache>
 );
 Won.meta = { session: 'member' };
 
 export const DollarsInEnglish: Story = () => (
-  <Seeded seed={credits(203_700, 2_500)}>
+  <StoryCache seed={credits(203_700, 2_500)}>
     <Balances />
-  </Seeded>
+  </StoryCache>
 );
 DollarsInEnglish.meta = { session: 'member', currency: 'USD', locale: 'en' };
 
 export const Empty: Story = () => (
-  <Seeded seed={credits(0, 0)}>
+  <StoryCache seed={credits(0, 0)}>
     <Balances />
-  </Seeded>
+  </StoryCache>
 );
 Empty.meta = { session: 'member' };
 

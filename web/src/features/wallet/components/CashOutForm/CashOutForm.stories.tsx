@@ -1,16 +1,16 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireWithdrawalInfo } from '../../../../../test/account-data';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { CashOutForm } from './CashOutForm';
 
 export default { title: 'Features / Wallet / CashOutForm' } satisfies StoryDefault;
 
 const seed =
-  (info = wireWithdrawalInfo()): Seed =>
-  (client, { answer }) => {
-    client.setQueryData(walletKeys.credits(), answer({ emoney: 203_700, points: 2_500 }));
-    client.setQueryData(walletKeys.withdrawalInfo(), answer(info));
+  (info = wireWithdrawalInfo()): StorySeed =>
+  (client) => {
+    client.setQueryData(walletKeys.credits(), storyAnswer({ emoney: 203_700, points: 2_500 }));
+    client.setQueryData(walletKeys.withdrawalInfo(), storyAnswer(info));
   };
 
 const alreadyToday = wireWithdrawalInfo({
@@ -29,23 +29,23 @@ const alreadyToday = wireWithdrawalInfo({
 });
 
 export const Available: Story = () => (
-  <Seeded seed={seed()}>
+  <StoryCache seed={seed()}>
     <CashOutForm />
-  </Seeded>
+  </StoryCache>
 );
 Available.meta = { session: 'member' };
 
 export const AlreadyToday: Story = () => (
-  <Seeded seed={seed(alreadyToday)}>
+  <StoryCache seed={seed(alreadyToday)}>
     <CashOutForm />
-  </Seeded>
+  </StoryCache>
 );
 AlreadyToday.meta = { session: 'member' };
 
 export const SpanishInDollars: Story = () => (
-  <Seeded seed={seed()}>
+  <StoryCache seed={seed()}>
     <CashOutForm />
-  </Seeded>
+  </StoryCache>
 );
 SpanishInDollars.meta = { session: 'member', locale: 'es', currency: 'USD' };
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { HISTORY_PAGE_SIZE } from '@market/domain';
 import { wireLedgerEntry } from '../../../../../test/account-data';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyPage, type StorySeed } from '../../../../../test/story-cache';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { LedgerList } from './LedgerList';
 
@@ -9,10 +9,10 @@ export default { title: 'Features / Wallet / LedgerList' } satisfies StoryDefaul
 
 const query = { page: 1, size: HISTORY_PAGE_SIZE };
 
-const emoneyPage: Seed = (client, { page }) =>
+const emoneyPage: StorySeed = (client) =>
   client.setQueryData(
     walletKeys.emoneyHistory(query),
-    page(
+    storyPage(
       [
         wireLedgerEntry(),
         wireLedgerEntry({
@@ -29,20 +29,20 @@ const emoneyPage: Seed = (client, { page }) =>
     ),
   );
 
-const pointsEmpty: Seed = (client, { page }) =>
-  client.setQueryData(walletKeys.pointHistory(query), page([]));
+const pointsEmpty: StorySeed = (client) =>
+  client.setQueryData(walletKeys.pointHistory(query), storyPage([]));
 
 export const EmoneyPage: Story = () => (
-  <Seeded seed={emoneyPage}>
+  <StoryCache seed={emoneyPage}>
     <LedgerList wallet="EMONEY" />
-  </Seeded>
+  </StoryCache>
 );
 EmoneyPage.meta = { session: 'member' };
 
 export const PointsEmpty: Story = () => (
-  <Seeded seed={pointsEmpty}>
+  <StoryCache seed={pointsEmpty}>
     <LedgerList wallet="POINTS" />
-  </Seeded>
+  </StoryCache>
 );
 PointsEmpty.meta = { session: 'member' };
 

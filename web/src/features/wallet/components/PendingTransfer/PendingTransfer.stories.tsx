@@ -1,39 +1,39 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireTransferOrder } from '../../../../../test/account-data';
-import { Seeded, type Seed } from '../../../../../test/story-seed';
+import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { PendingTransfer } from './PendingTransfer';
 
 export default { title: 'Features / Wallet / PendingTransfer' } satisfies StoryDefault;
 
-const waiting: Seed = (client, { answer }) =>
-  client.setQueryData(walletKeys.transfer('ORD-1'), answer(wireTransferOrder()));
+const waiting: StorySeed = (client) =>
+  client.setQueryData(walletKeys.transfer('ORD-1'), storyAnswer(wireTransferOrder()));
 
 export const Waiting: Story = () => (
-  <Seeded seed={waiting}>
+  <StoryCache seed={waiting}>
     <PendingTransfer orderId="ORD-1" />
-  </Seeded>
+  </StoryCache>
 );
 Waiting.meta = { session: 'member' };
 
 export const WaitingInEnglish: Story = () => (
-  <Seeded seed={waiting}>
+  <StoryCache seed={waiting}>
     <PendingTransfer orderId="ORD-1" />
-  </Seeded>
+  </StoryCache>
 );
 WaitingInEnglish.meta = { session: 'member', locale: 'en' };
 
 export const NotAwaitingTransfer: Story = () => (
-  <Seeded
-    seed={(client, { answer }) =>
+  <StoryCache
+    seed={(client) =>
       client.setQueryData(
         walletKeys.transfer('ORD-1'),
-        answer(wireTransferOrder({ kind: 'COUPON', transfer: null })),
+        storyAnswer(wireTransferOrder({ kind: 'COUPON', transfer: null })),
       )
     }
   >
     <PendingTransfer orderId="ORD-1" />
-  </Seeded>
+  </StoryCache>
 );
 NotAwaitingTransfer.meta = { session: 'member' };
 
