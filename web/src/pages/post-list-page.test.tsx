@@ -75,7 +75,7 @@ describe('PostListPage', () => {
     expect(await screen.findByRole('link', { name: '쿠폰 1-1' })).toBeVisible();
     expect(listRequests().at(-1)).toMatchObject({ page: '1' });
 
-    const pager = screen.getByRole('navigation', { name: '페이지 이동' });
+    const pager = await screen.findByRole('navigation', { name: '페이지 이동' });
     expect(within(pager).getByRole('button', { name: '1 페이지' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -14,6 +14,4 @@ export const catalogueKeys = {
   details: () => [...catalogueKeys.all, 'detail'] as const,
   detail: (postType: PostType, seq: number, token: string | null) =>
     [...catalogueKeys.details(), postType, seq, token] as const,
-  categoryLevel: (postType: PostType, parentSeq: number | null) =>
-    [...catalogueKeys.all, 'category-level', postType, parentSeq] as const,
 };

@@ -1,5 +1,4 @@
 export { catalogueKeys } from './catalogue-keys';
 export { useAddToCart, type UseAddToCartOptions } from './use-add-to-cart';
-export { useCategoryLevel } from './use-category-level';
 export { usePostDetail, type PostDetail } from './use-post-detail';
 export { usePostList, type PostListPage, type PostListQuery } from './use-post-list';

@@ -1,5 +1,4 @@
 export * from './seller-listing-keys';
-export * from './use-category-path';
 export * from './use-seller-home';
 export * from './use-seller-mutations';
 export * from './use-seller-posts';

@@ -20,6 +20,4 @@ export const sellerListingKeys = {
   credits: () => [...sellerListingKeys.home(), 'credits'] as const,
   counts: () => [...sellerListingKeys.home(), 'counts'] as const,
   attention: () => [...sellerListingKeys.home(), 'attention'] as const,
-  categoryLevel: (postType: PostType, parentSeq: number | null) =>
-    [...sellerListingKeys.all, 'category-level', postType, parentSeq] as const,
 };

@@ -7,21 +7,22 @@ import type { PostType } from '@market/domain';
 import { wireCategory } from '../../../../test/catalogue-data';
 import { storyAnswer as answer } from '../../../../test/story-cache';
 import { wirePartyMember } from '../../../../test/seller-listings-data';
+import { categoryKeys } from '../../../lib/use-category-level';
 import { sellerListingKeys } from '../api';
 
 export function seedCategories(client: QueryClient, postType: PostType) {
   const top = wireCategory({ seq: 1, postType, parentSeq: null, depth: 1 });
   const leaf = wireCategory({ seq: 11, postType, parentSeq: 1, depth: 2 });
   client.setQueryData(
-    sellerListingKeys.categoryLevel(postType, null),
+    categoryKeys.level(postType, null),
     answer({ parent: null, path: [], children: [top] }),
   );
   client.setQueryData(
-    sellerListingKeys.categoryLevel(postType, 1),
+    categoryKeys.level(postType, 1),
     answer({ parent: top, path: [top], children: [leaf] }),
   );
   client.setQueryData(
-    sellerListingKeys.categoryLevel(postType, 11),
+    categoryKeys.level(postType, 11),
     answer({ parent: leaf, path: [top, leaf], children: [] }),
   );
 }

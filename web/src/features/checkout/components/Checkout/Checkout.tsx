@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../../components/LoadError';
 import { useCartItems } from '../../../../lib/use-cart-items';
-import { useCredits, useOrderFee } from '../../api/use-checkout-data';
+import { useCredits } from '../../../../lib/use-balances';
+import { useOrderFee } from '../../api/use-checkout-data';
 import { parseItemsParam } from '../../utils/checkout-math';
 import { CheckoutForm } from '../CheckoutForm';
 

@@ -95,7 +95,7 @@ describe('FaqList', () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<FaqList />, { path: '/faq' });
     await waitFor(() => expect(questions()).toHaveLength(10));
-    const pager = screen.getByRole('navigation', { name: '페이지 이동' });
+    const pager = await screen.findByRole('navigation', { name: '페이지 이동' });
     await user.click(within(pager).getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(view.currentAddress()).toBe('/faq?page=2'));
     await waitFor(() => expect(questions()).toHaveLength(4));

@@ -96,7 +96,7 @@ describe('NoticeList', () => {
     const request = query(noticeRequests().at(-1)!.path);
     expect(request.get('activeItem')).toBe(String(seqOf(12)));
     expect(request.get('page')).toBeNull();
-    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    const pager = await screen.findByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -118,7 +118,7 @@ describe('NoticeList', () => {
       path: `/notices?activeItem=${seqOf(3)}&page=1`,
     });
     await screen.findByText('body-3');
-    const pager = screen.getByRole('navigation', { name: '페이지 이동' });
+    const pager = await screen.findByRole('navigation', { name: '페이지 이동' });
     await user.click(within(pager).getByRole('button', { name: '다음 페이지' }));
 
     await waitFor(() => expect(view.currentAddress()).toBe('/notices?page=2'));

@@ -43,6 +43,6 @@ describe('SalesStatistics and PayoutList', () => {
     expect(await screen.findAllByText('11월 1주 정산')).toHaveLength(2);
     expect(screen.getByText('정산 완료')).toBeInTheDocument();
     expect(screen.getByText('정산 대기')).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: '페이지 이동' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../../lib/use-localized';
-import { useCategoryLevel } from '../../api';
+import { useCategoryLevel } from '../../../../lib/use-category-level';
 
 export interface CategoryPickerProps {
   postType: PostType;
@@ -25,7 +25,7 @@ export function CategoryPicker({ postType, value, onChange, error, onBlur }: Cat
   const { t } = useTranslation('sellerListings');
   const labelId = useId();
   const [chosen, setChosen] = useState<number[] | null>(value === undefined ? [] : null);
-  const saved = useCategoryLevel(postType, value ?? null, chosen === null);
+  const saved = useCategoryLevel(postType, value ?? null, { enabled: chosen === null });
   if (chosen === null && saved.data) setChosen(saved.data.path.map((category) => category.seq));
   const levels = chosen ?? [];
 

@@ -20,7 +20,8 @@ import { useFormatDate } from '../../../../lib/format-date';
 import { sellerCreatePath, sellerPostPath } from '../../../../lib/paths';
 import { useUpdateSearchParams } from '../../../../lib/search-params';
 import { useLocalized } from '../../../../lib/use-localized';
-import { useCategoryLevel, useSellerList, type SellerListItem } from '../../api';
+import { useCategoryLevel } from '../../../../lib/use-category-level';
+import { useSellerList, type SellerListItem } from '../../api';
 import { statusFiltersOf, useSellerListParams } from '../../hooks';
 import { StatusBadge } from '../StatusBadge';
 

@@ -1,9 +1,13 @@
 import type { PostType } from '@market/domain';
-import { selectResponse, tsr } from '../../../lib/api-client';
-import { catalogueKeys } from './catalogue-keys';
+import { selectResponse, tsr } from './api-client';
+
+export const categoryKeys = {
+  level: (postType: PostType, parentSeq: number | null) =>
+    ['category-level', postType, parentSeq] as const,
+};
 
 /**
- * One level of a post type's category tree (GET /api/common/category/hierarchy): the top level
+ * One level of a post type's category tree, for the public filters and the seller's forms alike (GET /api/common/category/hierarchy): the top level
  * when `parentSeq` is null, else the children of that category. Disabled with `enabled: false`
  * (no category chosen, so no subcategories to show).
  */
@@ -13,7 +17,7 @@ export function useCategoryLevel(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return tsr.catalogue.getCategoryLevel.useQuery({
-    queryKey: catalogueKeys.categoryLevel(postType, parentSeq),
+    queryKey: categoryKeys.level(postType, parentSeq),
     queryData: { query: parentSeq === null ? { postType } : { postType, parentSeq } },
     select: selectResponse,
     enabled,
