@@ -1,1 +1,0 @@
-import{j as t}from"./index-3M-ZPlqv.js";function s({size:o=20,strokeWidth:e=2,children:r,...n}){return t.jsx("svg",{width:o,height:o,viewBox:"0 0 24 24",fill:"none",stroke:"currentColor",strokeWidth:e,strokeLinecap:"round",strokeLinejoin:"round","aria-hidden":!0,focusable:!1,...n,children:r})}export{s as L};

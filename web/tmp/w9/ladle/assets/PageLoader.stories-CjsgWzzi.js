@@ -1,1 +1,0 @@
-import{j as e}from"./index-3M-ZPlqv.js";import{P as t}from"./PageLoader-Dg6Lggoo.js";import"./VisuallyHidden-DpAfCGkZ.js";const a={title:"Components / PageLoader"},r=()=>e.jsx(t,{});typeof window<"u"&&window.document&&window.document.createElement&&document.documentElement.setAttribute("data-storyloaded","");export{r as Loading,a as default};

@@ -1,1 +1,0 @@
-import{u as e,r as o,j as r}from"./index-3M-ZPlqv.js";import{T as n}from"./Title-HxskHTp3.js";function p(t){const{t:a}=e(),s=a("appName");o.useEffect(()=>{document.title=t?`${t} | ${s}`:s},[t,s])}function i({children:t,order:a=1,...s}){return p(t),r.jsx(n,{order:a,...s,children:t})}export{i as P};

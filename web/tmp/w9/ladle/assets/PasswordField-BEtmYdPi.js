@@ -1,1 +1,0 @@
-import{r,u as i,j as n}from"./index-3M-ZPlqv.js";import{P as e}from"./PasswordInput-Bmw5xyHE.js";const p=r.forwardRef(function({error:s,...o},a){const{t}=i("auth");return n.jsx(e,{ref:a,error:s,"aria-invalid":s?!0:void 0,visibilityToggleButtonProps:{"aria-label":t("login.togglePassword")},...o})});export{p as P};

@@ -1,1 +1,0 @@
-import{u as r,e as i,j as m}from"./index-3M-ZPlqv.js";import{T as u}from"./Text-BpbqBEO8.js";function l({amount:t,signed:n=!1,...o}){const{t:s,i18n:a}=r(),e=new Intl.NumberFormat(i(a.language),{signDisplay:n?"exceptZero":"auto"}).format(t);return m.jsx(u,{component:"span",...o,children:s("units.points",{amount:e})})}export{l as P};

@@ -1,1 +1,0 @@
-import{q as e,j as n}from"./index-3M-ZPlqv.js";import{T as s}from"./Text-BpbqBEO8.js";function a({amountKrw:r,...t}){const o=e();return n.jsx(s,{component:"span",inherit:!0,...t,children:o(r)})}export{a as P};

@@ -1,1 +1,0 @@
-import{j as t,k as e}from"./index-3M-ZPlqv.js";function s({size:r,style:i,...o}){return t.jsx("svg",{xmlns:"http://www.w3.org/2000/svg",fill:"none",viewBox:"0 0 5 5",style:{width:e(r),height:e(r),...i},"aria-hidden":!0,...o,children:t.jsx("circle",{cx:"2.5",cy:"2.5",r:"2.5",fill:"currentColor"})})}export{s as R};

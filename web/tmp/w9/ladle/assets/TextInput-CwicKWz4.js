@@ -1,1 +1,0 @@
-import{m as n,n as o,j as r}from"./index-3M-ZPlqv.js";import{I as t}from"./InputBase-BcIhX0Gn.js";const s=n(p=>{const e=o(["Input","InputWrapper","TextInput"],null,p);return r.jsx(t,{component:"input",...e,__staticSelector:"TextInput"})});s.classes=t.classes;s.displayName="@mantine/core/TextInput";export{s as T};

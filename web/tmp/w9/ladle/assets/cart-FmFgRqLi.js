@@ -1,1 +1,0 @@
-const t={};export{t as default};

@@ -1,1 +1,0 @@
-const e={all:["catalogue"],lists:()=>[...e.all,"list"],list:(l,a)=>[...e.lists(),l,a],details:()=>[...e.all,"detail"],detail:(l,a,t)=>[...e.details(),l,a,t],categoryLevel:(l,a)=>[...e.all,"category-level",l,a]};export{e as c};

@@ -1,1 +1,0 @@
-import{u as a,r as n,e as s,I as o,J as i,K as u,M as c}from"./index-3M-ZPlqv.js";function m(t){try{return i(t)?u(t):c(t)}catch{return null}}function f(t,r){const e=m(t);return e?new Intl.DateTimeFormat(s(r),{year:"numeric",month:"short",day:"numeric",timeZone:o}).format(e):t}function D(){const{i18n:t}=a(),r=t.language;return n.useCallback(e=>f(e,r),[r])}export{D as u};

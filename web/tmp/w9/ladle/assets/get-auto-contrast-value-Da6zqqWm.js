@@ -1,1 +1,0 @@
-function e(t,o){return typeof t=="boolean"?t:o.autoContrast}export{e as g};

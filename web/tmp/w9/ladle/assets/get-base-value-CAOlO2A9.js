@@ -1,1 +1,0 @@
-import{aq as o}from"./index-3M-ZPlqv.js";function u(t,r){return t in r?o(r[t]):o(t)}function i(t,r){const n=t.map(e=>({value:e,px:u(e,r)}));return n.sort((e,s)=>e.px-s.px),n}function a(t){return typeof t=="object"&&t!==null?"base"in t?t.base:void 0:t}export{i as a,a as g};

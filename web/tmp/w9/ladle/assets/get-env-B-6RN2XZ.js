@@ -1,1 +1,0 @@
-var e={};function n(){return"development"}export{n as g};

@@ -1,1 +1,0 @@
-const e="마켓 홈: 구독 공유, e쿠폰, 디지털 코드",o={label:"이벤트 배너",roleDescription:"캐러셀",slideRoleDescription:"배너",position:"{{total}}개 중 {{index}}번째",previous:"이전 배너",next:"다음 배너",goTo:"{{index}}번째 배너 보기"},n={close:"닫기",hideToday:"오늘 하루 보지 않기",more:"자세히 보기",remaining:"이어서 알림 {{number}}개가 더 있습니다."},i={title:e,banners:o,popup:n};export{o as banners,i as default,n as popup,e as title};

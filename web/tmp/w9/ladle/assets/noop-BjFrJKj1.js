@@ -1,1 +1,0 @@
-const o=()=>{};export{o as n};

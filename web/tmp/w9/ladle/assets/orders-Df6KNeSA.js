@@ -1,1 +1,0 @@
-const e={};export{e as default};

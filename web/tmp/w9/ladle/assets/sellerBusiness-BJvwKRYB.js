@@ -1,1 +1,0 @@
-const s={};export{s as default};

@@ -1,1 +1,0 @@
-import{b as s,r as u}from"./index-3M-ZPlqv.js";const r=(e,t=null)=>({status:200,body:{success:!0,response:e,error:null,pagination:t},headers:new Headers}),o=(e,t={})=>r(e,{currentPage:1,pageSize:10,totalCount:e.length,totalPage:1,nextPage:null,...t});function c({seed:e,children:t}){const n=s();return u.useState(()=>e(n,{answer:a=>r(a),page:o})),t}export{c as S};

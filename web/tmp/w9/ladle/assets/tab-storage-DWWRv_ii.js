@@ -1,1 +1,0 @@
-function s(t){try{const e=globalThis.sessionStorage?.getItem(t);return e==null?null:JSON.parse(e)}catch{return null}}function a(t,e){try{globalThis.sessionStorage?.setItem(t,JSON.stringify(e))}catch{}}function r(t){try{globalThis.sessionStorage?.removeItem(t)}catch{}}export{r as a,s as r,a as w};

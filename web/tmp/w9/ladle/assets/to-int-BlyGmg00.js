@@ -1,1 +1,0 @@
-import{r as e}from"./index-3M-ZPlqv.js";function u(t){const r=e.useRef(t);return e.useEffect(()=>{r.current=t}),e.useMemo(()=>((...n)=>r.current?.(...n)),[])}function o(t){return t?parseInt(t,10):0}export{o as t,u};

@@ -1,1 +1,0 @@
-import{c as s,t,s as u}from"./index-3M-ZPlqv.js";import{w as n,a as r}from"./wallet-keys-CDIQlDCH.js";function c(){const e=s();return t.wallet.getCredits.useQuery({queryKey:n.credits(),select:u,enabled:e!==null})}function l(){const e=s();return t.account.getSummary.useQuery({queryKey:r.all,select:u,enabled:e!==null})}export{l as a,c as u};

@@ -1,1 +1,0 @@
-import{r as u}from"./index-3M-ZPlqv.js";function i(r,e){return r.length!==e.length||e.some((t,n)=>!Object.is(t,r[n]))}function d(r,e){const t=u.useRef(!1),n=u.useRef(null),s=u.useRef(void 0),o={};u.useEffect(()=>{const f=n.current===o,c=s.current;if(n.current=o,s.current=e,!t.current){t.current=!0;return}if(!f&&!(e&&c&&!i(c,e)))return r()},e)}export{d as u};

@@ -1,1 +1,0 @@
-import{r as o}from"./random-id-CQPYUG5g.js";import{r as e,i}from"./index-3M-ZPlqv.js";function c(r){const s=e.useId(),[u,n]=e.useState(`mantine-${s.replace(/:/g,"")}`),t=e.useRef(!1);return i(()=>{t.current||(t.current=!0,n(o()))},[]),typeof r=="string"?r:u}export{c as u};

@@ -1,1 +1,0 @@
-import{f as i,g as d,h as l}from"./index-3M-ZPlqv.js";function a({classNames:e,styles:s,props:o,stylesCtx:t}){const v=i();return{resolvedClassNames:e===void 0?void 0:l({theme:v,classNames:e,props:o,stylesCtx:t||void 0}),resolvedStyles:s===void 0?void 0:d({theme:v,styles:s,props:o,stylesCtx:t||void 0})}}export{a as u};

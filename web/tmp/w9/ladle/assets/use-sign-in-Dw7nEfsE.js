@@ -1,1 +1,0 @@
-import{t as n}from"./index-3M-ZPlqv.js";function u(){return n.auth.signIn.useMutation()}function s(){return n.auth.signInWithSns.useMutation()}function i(){return n.auth.signUp.useMutation()}export{s as a,i as b,u};
