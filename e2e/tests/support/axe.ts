@@ -33,6 +33,17 @@ export interface ScanResult {
 }
 
 export async function scanPage(page: Page, testInfo: TestInfo): Promise<ScanResult> {
+  // A dialog or drawer mid-transition blends its colours with the overlay's: scan once every finite
+  // animation is over (a skeleton's endless shimmer is not waited for).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const results = await page.evaluate(

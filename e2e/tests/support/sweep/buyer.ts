@@ -42,10 +42,6 @@ export const buyerRoutes: SweptRoute[] = [
         .getByRole('button', { name: tr(language, 'orders:refund.request') })
         .click();
       await page.getByRole('dialog').waitFor();
-      // Scanned once its opening transition is over (mid-fade, colours blend with the overlay).
-      await page.waitForFunction(() =>
-        document.getAnimations().every((animation) => animation.playState !== 'running'),
-      );
     },
   },
   { name: 'my digital codes', path: () => '/my/digital-codes', signedInAs: 'buyer' },
