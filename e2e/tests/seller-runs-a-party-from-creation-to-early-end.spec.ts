@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { buyOneCartLine } from './support/buyer';
 import { tr } from './support/locales';
 import {
   auth,
@@ -42,23 +43,15 @@ test('a seller opens a party, approves a buyer who joined, ends sharing after re
   await expect(page).toHaveURL(/\/seller\/subscriptions\/\d+$/);
   const seq = Number(page.url().split('/').pop());
 
-  // The buyer, in a browser of their own, puts the party in the cart; the order is placed
-  // through the API (the checkout screens belong to another issue).
+  // The buyer, in a browser of their own, puts the party in the cart and pays for it.
   const buyerPage = await app.pageAs(BUYER);
   await buyerPage.goto(`/subscriptions/${seq}`);
   await buyerPage.getByRole('button', { name: tr('ko', 'catalogue:cart.add') }).click();
   await expect(
     buyerPage.getByText(tr('ko', 'catalogue:cart.inCart'), { exact: true }),
   ).toBeVisible();
+  await buyOneCartLine(buyerPage, title);
   const buyerToken = await tokenOf(world, BUYER);
-  const cart = await world.api.cart.getCart({ extraHeaders: auth(buyerToken) });
-  if (cart.status !== 200) throw new Error(`cart: ${cart.status}`);
-  const line = cart.body.response.find((item) => item.typeSeq === seq);
-  const order = await world.api.orders.createOrder({
-    body: { carts: [line!.seq] },
-    extraHeaders: auth(buyerToken),
-  });
-  expect(order.status).toBe(201);
   const me = await world.api.account.getMe({ extraHeaders: auth(buyerToken) });
   if (me.status !== 200) throw new Error(`me: ${me.status}`);
   const nickname = me.body.response.nickname;

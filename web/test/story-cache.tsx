@@ -5,7 +5,7 @@
  * component first renders.
  */
 import type { Pagination } from '@market/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSessionToken } from '../src/lib/session';
 
@@ -26,6 +26,16 @@ export const storyPage = (items: unknown[], pagination: Partial<Pagination> = {}
     nextPage: null,
     ...pagination,
   });
+
+/**
+ * Leaves the queries under `keys` loading for good (a fetch that never answers), for a story of a
+ * loading state: a component mounting on them joins that fetch instead of starting its own.
+ */
+export function storyLoading(queryClient: QueryClient, ...keys: QueryKey[]): void {
+  for (const queryKey of keys) {
+    void queryClient.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => {}) });
+  }
+}
 
 /** Puts the story's data in the cache; `token` is the story's session token (null for a guest). */
 export type StorySeed = (queryClient: QueryClient, token: string | null) => void;

@@ -2,6 +2,8 @@
  * The buyer's side of a test's world (issue 8): posts that can be bought, a member's cart and
  * orders, read and changed through the product API with the member's token.
  */
+import { expect, type Page } from '@playwright/test';
+import { tr } from './locales';
 import type { MockWorld } from './mock-world';
 
 const auth = (token: string) => ({ extraHeaders: { api_key: `Bearer ${token}` } });
@@ -97,4 +99,25 @@ export async function tokenOf(world: MockWorld, email: string): Promise<string> 
 export async function orderFee(world: MockWorld): Promise<number> {
   const answer = await world.api.content.getOrderFee({ query: { platform: 'WEB' } });
   return (ok(answer, 'order fee') as { fixedAmount: number }).fixedAmount;
+}
+
+/**
+ * Through the screens, as the signed-in member of `page`: chooses only the cart line titled `title`
+ * on /cart, orders it, agrees to both agreements and pays with e-money; waits for the order screen.
+ */
+export async function buyOneCartLine(page: Page, title: string): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/cart');
+  const selectAll = main.getByRole('checkbox', { name: /^전체 선택/ });
+  await expect(selectAll).toBeVisible();
+  if (await selectAll.isChecked()) await selectAll.uncheck();
+  await main.getByRole('checkbox', { name: tr('ko', 'cart:selectLine', { title }) }).check();
+  await main
+    .getByRole('link', { name: tr('ko', 'cart:summary.checkout_other', { count: 1 }) })
+    .click();
+  for (const name of ['terms', 'personalInformation']) {
+    await main.getByRole('checkbox', { name: tr('ko', `checkout:agreements.${name}`) }).check();
+  }
+  await main.getByRole('button', { name: /결제하기$/ }).click();
+  await expect(page).toHaveURL(/\/my\/orders\/[A-Za-z0-9-]+$/);
 }

@@ -40,6 +40,9 @@ const reasonOfCode: Partial<Record<string, NotBuyableReason>> = {
   BLOCKED_BY_SELLER: 'BLOCKED_BY_SELLER',
 };
 
+/** Where the member tops up e-money. */
+export const BUY_EMONEY_PATH = '/buy-emoney';
+
 /** What a failed payment means for the screen. */
 export type Refusal =
   | { kind: 'line'; reason: NotBuyableReason }

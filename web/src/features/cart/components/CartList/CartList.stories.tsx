@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '../../../../../test/cart-data';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { StoryCache, storyAnswer, storyLoading } from '../../../../../test/story-cache';
 import { cartKeys } from '../../../../lib/cart-keys';
 import { CartList } from './CartList';
 
@@ -38,3 +38,11 @@ Empty.meta = { session: 'member', path: '/cart' };
 /** No answer: the load error with its retry. */
 export const LoadFailed: Story = () => <CartList />;
 LoadFailed.meta = { session: 'member', path: '/cart', offline: true };
+
+/** The cart has not answered yet: its skeleton. */
+export const Loading: Story = () => (
+  <StoryCache seed={(client, token) => storyLoading(client, cartKeys.items(token))}>
+    <CartList />
+  </StoryCache>
+);
+Loading.meta = { session: 'member', path: '/cart' };

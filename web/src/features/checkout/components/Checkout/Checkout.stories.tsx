@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '../../../../../test/cart-data';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { StoryCache, storyAnswer, storyLoading } from '../../../../../test/story-cache';
 import { cartKeys } from '../../../../lib/cart-keys';
 import { walletKeys } from '../../../../lib/wallet-keys';
 import { checkoutKeys } from '../../api/checkout-keys';
@@ -35,3 +35,15 @@ NothingToCheckOut.meta = { session: 'member', path: '/checkout?items=98,99', loc
 /** No answer: the load error with its retry. */
 export const LoadFailed: Story = () => <Checkout items="1,2" />;
 LoadFailed.meta = { session: 'member', path: '/checkout?items=1,2', offline: true };
+
+/** The cart, the balances and the fee have not answered yet: the skeleton. */
+export const Loading: Story = () => (
+  <StoryCache
+    seed={(client, token) =>
+      storyLoading(client, cartKeys.items(token), walletKeys.credits(), checkoutKeys.orderFee())
+    }
+  >
+    <Checkout items="1,2" />
+  </StoryCache>
+);
+Loading.meta = { session: 'member', path: '/checkout?items=1,2' };

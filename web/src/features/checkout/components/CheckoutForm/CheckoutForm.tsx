@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  List,
   NumberInput,
   Paper,
   Stack,
@@ -23,22 +22,19 @@ import { currentLocale } from '../../../../lib/i18n';
 import { notifyError } from '../../../../lib/notify';
 import { orderPath, pendingTransferPath } from '../../../../lib/paths';
 import { useCurrentAddress } from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
 import { useNow } from '../../../../lib/use-now';
 import { usePlaceOrder } from '../../api/use-place-order';
 import { useAttemptKey } from '../../hooks/use-attempt-key';
 import {
+  BUY_EMONEY_PATH,
   checkoutLineBuyability,
   orderFeeOf,
   refusalOf,
-  refusedLines,
   type Refusal,
 } from '../../utils/checkout-math';
 import { CheckoutLines } from '../CheckoutLines';
+import { CheckoutRefusal } from '../CheckoutRefusal';
 import classes from './CheckoutForm.module.css';
-
-/** Where the member tops up e-money (issue 9 builds the screen). */
-export const BUY_EMONEY_PATH = '/buy-emoney';
 
 export interface CheckoutFormProps {
   /** The chosen cart lines that are still in the cart. */
@@ -80,7 +76,6 @@ export function CheckoutForm({
   onOutcomeUnknown,
 }: CheckoutFormProps) {
   const { t } = useTranslation(['checkout', 'cart']);
-  const localized = useLocalized();
   const formatPrice = useFormatPrice();
   const { i18n } = useTranslation();
   // Points are counted, not priced: 1 point pays 1 won whatever currency prices are shown in.
@@ -154,8 +149,6 @@ export function CheckoutForm({
       },
     );
   };
-
-  const refused = refusal?.kind === 'line' ? refusedLines(items, refusal.reason, now) : [];
 
   return (
     <div className={classes.layout}>
@@ -284,36 +277,7 @@ export function CheckoutForm({
             </Text>
           </Group>
           <Row label={t('summary.emoney')} amount={fromEmoney} testId="pay-emoney" />
-          {refusal && (
-            <Alert color="red" variant="light" role="alert" title={t('refused.title')}>
-              <Stack gap={4}>
-                {refusal.kind === 'line' ? (
-                  <>
-                    <Text size="sm">{t('refused.line')}</Text>
-                    <List size="sm" mt={4}>
-                      {(refused.length > 0 ? refused : [null]).map((item) => (
-                        <List.Item key={item?.seq ?? 'unknown'}>
-                          {item
-                            ? t('refused.lineReason', {
-                                title: localized(item.post.title),
-                                reason: t(`cart:reason.${refusal.reason}`),
-                              })
-                            : t(`cart:reason.${refusal.reason}`)}
-                        </List.Item>
-                      ))}
-                    </List>
-                  </>
-                ) : (
-                  <Text size="sm">{t(`refused.${refusal.kind}`)}</Text>
-                )}
-                {refusal.kind === 'balance' && (
-                  <Anchor component={Link} href={BUY_EMONEY_PATH} fw={600} size="sm">
-                    {t('payment.topUp')}
-                  </Anchor>
-                )}
-              </Stack>
-            </Alert>
-          )}
+          {refusal && <CheckoutRefusal refusal={refusal} items={items} />}
           <Button
             size="md"
             fullWidth

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { Order } from '@market/contract';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
+import { StoryCache, storyLoading, storyPage } from '../../../../../test/story-cache';
 import { wireOrder, wireOrderItem } from '../../../../../test/orders-data';
 import { orderKeys, ORDERS_PAGE_SIZE } from '../../api';
 import { OrderList } from './OrderList';
@@ -42,3 +42,11 @@ Empty.meta = { session: 'member', path: '/my/orders' };
 /** The list could not be loaded (nothing answers): the error with its retry. */
 export const LoadFailed: Story = () => <OrderList />;
 LoadFailed.meta = { session: 'member', path: '/my/orders', offline: true };
+
+/** The first page has not answered yet: the skeleton. */
+export const Loading: Story = () => (
+  <StoryCache seed={(client, token) => storyLoading(client, orderKeys.list(token, query))}>
+    <OrderList />
+  </StoryCache>
+);
+Loading.meta = { session: 'member', path: '/my/orders' };

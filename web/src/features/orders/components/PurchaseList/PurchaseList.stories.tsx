@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
+import { StoryCache, storyLoading, storyPage } from '../../../../../test/story-cache';
 import { wirePurchasedCode, wirePurchasedCoupon } from '../../../../../test/orders-data';
 import { orderKeys, PURCHASES_PAGE_SIZE, type SecretPostType } from '../../api';
 import { PurchaseList } from './PurchaseList';
@@ -50,3 +50,13 @@ Empty.meta = { session: 'member', path: '/my/ecoupons' };
 
 export const LoadFailed: Story = () => <PurchaseList postType="COUPON" />;
 LoadFailed.meta = { session: 'member', path: '/my/ecoupons', offline: true };
+
+/** The first page has not answered yet: the skeleton. */
+export const Loading: Story = () => (
+  <StoryCache
+    seed={(client, token) => storyLoading(client, orderKeys.purchaseList(token, 'CODE', query))}
+  >
+    <PurchaseList postType="CODE" />
+  </StoryCache>
+);
+Loading.meta = { session: 'member', path: '/my/digital-codes' };

@@ -1,0 +1,1 @@
+export { CheckoutRefusal, type CheckoutRefusalProps } from './CheckoutRefusal';
