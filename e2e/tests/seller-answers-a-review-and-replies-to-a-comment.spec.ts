@@ -1,13 +1,20 @@
 import { expect, test } from './fixtures';
 import { accounts } from './support/env';
 import { tr } from './support/locales';
-import { authOf, okResponse, purchasesFromSeller, sellerSeqOf } from './support/seller-business';
+import {
+  authOf,
+  buyerPurchasePath,
+  okResponse,
+  purchasesFromSeller,
+  sellerSeqOf,
+} from './support/seller-business';
 
 test.use({ signedInAs: accounts.seller });
 
 test('the seller answers a negative review, which the buyer then reads with it, and replies to a comment', async ({
   page,
   world,
+  app,
 }) => {
   // The buyer reviews a confirmed purchase of the seller's badly.
   const sellerSeq = await sellerSeqOf(world);
@@ -50,16 +57,14 @@ test('the seller answers a negative review, which the buyer then reads with it, 
     review.getByRole('button', { name: tr('ko', 'sellerBusiness:reviews.editAnswer') }),
   ).toBeVisible();
 
-  // The buyer's view of their review carries the answer.
-  const seen = okResponse<{ review: string; answer: { content: string } | null }>(
-    await world.api.orders.getReview({
-      params: { productId: unreviewed.seq },
-      extraHeaders: buyer,
-    }),
-    'buyer review',
-  );
-  expect(seen.review).toBe(reviewText);
-  expect(seen.answer?.content).toBe(answerText);
+  // The buyer, in their own browser, reads their review with the seller's answer on the purchase.
+  const buyerPage = await app.pageAs(accounts.buyer);
+  await buyerPage.goto(buyerPurchasePath(unreviewed));
+  const buyerMain = buyerPage.getByRole('main');
+  await expect(buyerMain.getByText(reviewText)).toBeVisible();
+  await expect(buyerMain.getByText(tr('ko', 'orders:review.answer'))).toBeVisible();
+  await expect(buyerMain.getByText(answerText)).toBeVisible();
+  await buyerPage.close();
 
   // A comment under one of the seller's posts gets a reply, which the post's comments then show.
   await page.goto('/seller/comments');

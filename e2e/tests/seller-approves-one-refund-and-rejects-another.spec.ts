@@ -3,17 +3,20 @@ import { accounts } from './support/env';
 import { tr } from './support/locales';
 import {
   authOf,
+  buyerPurchasePath,
   okResponse,
-  purchaseOf,
   purchasesFromSeller,
   sellerSeqOf,
 } from './support/seller-business';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 test.use({ signedInAs: accounts.seller });
 
 test("the seller approves one refund and rejects another with a reason; the buyer's balance and purchases follow", async ({
   page,
   world,
+  app,
 }) => {
   const sellerSeq = await sellerSeqOf(world);
   const buyer = await authOf(world, accounts.buyer);
@@ -61,14 +64,32 @@ test("the seller approves one refund and rejects another with a reason; the buye
   ).toBeVisible();
   await expect(rejected.getByText('The code was already used.', { exact: false })).toBeVisible();
 
-  // The approved amount is back in the buyer's e-money; the purchases show both decisions.
-  const after = await world.credits(buyer.api_key.replace('Bearer ', ''));
-  expect(after.emoney).toBe(before.emoney + (await refundAmount(world, waiting.seq)));
-  const refunded = await purchaseOf(world, accounts.buyer, sellerSeq, waiting.seq);
-  expect(refunded.status).toBe('REFUNDED');
-  const kept = await purchaseOf(world, accounts.buyer, sellerSeq, paid.seq);
-  expect(kept.refundStatus).toBe('REJECTED');
-  expect(kept.status).not.toBe('REFUNDED');
+  // In the buyer's own browser: the approved amount is back in their e-money, and each purchase
+  // shows its decision.
+  const amount = await refundAmount(world, waiting.seq);
+  const buyerPage = await app.pageAs(accounts.buyer);
+  const buyerMain = buyerPage.getByRole('main');
+  await buyerPage.goto('/my/expenses');
+  await expect(buyerMain.getByTestId('emoney-balance')).toHaveText(won(before.emoney + amount));
+
+  await buyerPage.goto(buyerPurchasePath(waiting));
+  await expect(
+    buyerMain.getByText(tr('ko', 'orders:refund.status.APPROVED'), { exact: true }),
+  ).toBeVisible();
+  await expect(buyerMain.getByText(tr('ko', 'orders:refund.explain.APPROVED'))).toBeVisible();
+  await expect(
+    buyerMain.getByText(tr('ko', 'orders:status.REFUNDED'), { exact: true }),
+  ).toBeVisible();
+
+  await buyerPage.goto(buyerPurchasePath(paid));
+  await expect(
+    buyerMain.getByText(tr('ko', 'orders:refund.status.REJECTED'), { exact: true }),
+  ).toBeVisible();
+  await expect(buyerMain.getByText(tr('ko', 'orders:refund.explain.REJECTED'))).toBeVisible();
+  // A rejected request leaves the purchase as it was: no second request is offered.
+  await expect(
+    buyerMain.getByRole('button', { name: tr('ko', 'orders:refund.request') }),
+  ).toHaveCount(0);
 });
 
 interface RefundRow {

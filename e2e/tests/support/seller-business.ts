@@ -72,18 +72,10 @@ export async function purchasesFromSeller(world: MockWorld, buyerEmail: string, 
     .filter((purchase) => purchase.post.seller.seq === sellerSeq);
 }
 
-/** One purchase of the buyer's (coupon or code), by its item seq. */
-export async function purchaseOf(
-  world: MockWorld,
-  buyerEmail: string,
-  sellerSeq: number,
-  seq: number,
-) {
-  const purchase = (await purchasesFromSeller(world, buyerEmail, sellerSeq)).find(
-    (candidate) => candidate.seq === seq,
-  );
-  if (!purchase) throw new Error(`no purchase ${seq}`);
-  return purchase;
+/** A purchase's page in the buyer's screens: /my/ecoupons/{seq} or /my/digital-codes/{seq}. */
+export function buyerPurchasePath(purchase: Pick<Purchase, 'seq' | 'post'>) {
+  const list = purchase.post.type === 'COUPON' ? 'ecoupons' : 'digital-codes';
+  return `/my/${list}/${purchase.seq}`;
 }
 
 interface ListedPost {

@@ -23,3 +23,7 @@ Phone.meta = { session: 'seller', path: '/seller/reviews', width: 360 };
 
 export const Spanish: Story = () => <Page />;
 Spanish.meta = { session: 'seller', path: '/seller/ecoupons', locale: 'es' };
+
+/** The longest console name (es) wraps beside sign-out at a phone's width. */
+export const SpanishPhone: Story = () => <Page />;
+SpanishPhone.meta = { session: 'seller', path: '/seller/reviews', locale: 'es', width: 360 };

@@ -51,7 +51,11 @@ export function SellerReviewCard({ review }: SellerReviewCardProps) {
     <Paper component="article" withBorder radius="md" p="md">
       <Stack gap="sm">
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color={tone === 'positive' ? 'teal.9' : 'red.9'} variant="filled">
+          <Badge
+            color={tone === 'positive' ? 'teal.9' : 'red.9'}
+            variant="filled"
+            className={classes.badge}
+          >
             {t(`reviews.tone.${tone}`)}
           </Badge>
           <Title order={2} size="h5" className={classes.wrap}>
