@@ -2,6 +2,7 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@market/domain';
 import { expect, test } from './fixtures';
 import { accounts, SEEDED_PASSWORD } from './support/env';
 import { tr } from './support/locales';
+import { tabTo } from './support/keyboard';
 import { field } from './support/locators';
 
 /** A 1×1 transparent PNG. */
@@ -27,12 +28,19 @@ test('a member changes nickname, password, phone and profile picture, each on it
   const saveNickname = nicknameSection.getByRole('button', {
     name: tr('ko', 'account:profile.saveNickname'),
   });
-  await nickname.fill('');
-  await saveNickname.click();
+  // By keyboard only: Tab to the field, clear it, Enter; then a new one, Enter.
+  await tabTo(page, nickname, 60);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
   await expect(nicknameSection.getByText(tr('ko', 'validation:nickname.required'))).toBeVisible();
-  await nickname.fill('새이름123');
-  await saveNickname.click();
+  await expect(nickname).toBeFocused();
+  await page.keyboard.type('새이름123');
+  await page.keyboard.press('Enter');
   await expect(saved.first()).toBeVisible();
+  // The save button is next in the tab order too.
+  await page.keyboard.press('Tab');
+  await expect(saveNickname).toBeFocused();
 
   // Phone.
   const phoneSection = main.getByRole('region', { name: tr('ko', 'account:profile.phone') });
@@ -70,16 +78,20 @@ test('a member changes nickname, password, phone and profile picture, each on it
   // Password: the repeat must match; then the new one is the one that signs in.
   const passwordSection = main.getByRole('region', { name: tr('ko', 'account:profile.password') });
   const newPassword = 'N3wPassw0rd!';
-  await field(passwordSection, tr('ko', 'account:profile.currentPassword')).fill(SEEDED_PASSWORD);
-  await field(passwordSection, tr('ko', 'account:profile.newPassword')).fill(newPassword);
-  await field(passwordSection, tr('ko', 'account:profile.newPasswordRepeat')).fill('different1!');
-  const savePassword = passwordSection.getByRole('button', {
-    name: tr('ko', 'account:profile.savePassword'),
-  });
-  await savePassword.click();
+  // By keyboard only, from a fresh page: Tab to each field, Enter to send.
+  await page.goto('/my/profile');
+  const typeInto = async (name: string, value: string) => {
+    await tabTo(page, field(passwordSection, tr('ko', name)), 60);
+    await page.keyboard.type(value);
+  };
+  await typeInto('account:profile.currentPassword', SEEDED_PASSWORD);
+  await typeInto('account:profile.newPassword', newPassword);
+  await typeInto('account:profile.newPasswordRepeat', 'different1!');
+  await page.keyboard.press('Enter');
   await expect(passwordSection.getByText(tr('ko', 'validation:password.mismatch'))).toBeVisible();
-  await field(passwordSection, tr('ko', 'account:profile.newPasswordRepeat')).fill(newPassword);
-  await savePassword.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(newPassword);
+  await page.keyboard.press('Enter');
   await expect(field(passwordSection, tr('ko', 'account:profile.newPassword'))).toHaveValue('');
 
   await page.getByRole('button', { name: tr('ko', 'layout:account.menu') }).click();

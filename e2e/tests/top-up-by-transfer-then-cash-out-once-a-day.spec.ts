@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { receiveTransfer } from './support/account';
 import { accounts } from './support/env';
 import { tr } from './support/locales';
+import { tabTo } from './support/keyboard';
 import { field } from './support/locators';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
@@ -61,11 +62,23 @@ test('a member tops up 50,000 won by bank transfer, then cashes out once and is 
   await expect(main.getByText(tr('ko', 'wallet:cashOut.overBalance'))).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  await amountBox.fill(String(amount));
+  // The real cash-out by keyboard only, from a fresh page: Tab to each field, Enter to go on.
+  await page.goto('/cash-out');
+  await expect(main.getByTestId('emoney-balance')).toHaveText(won(balance));
+  await tabTo(page, amountBox, 60);
+  await page.keyboard.type(String(amount));
+  for (const [name, value] of [
+    ['wallet:cashOut.bankName', '국민은행'],
+    ['wallet:cashOut.accountHolder', '홍길동'],
+    ['wallet:cashOut.accountNumber', '123-456-789012'],
+  ] as const) {
+    await tabTo(page, field(main, tr('ko', name)), 10);
+    await page.keyboard.type(value);
+  }
   await expect(main.getByTestId('fee-preview')).toHaveText(
     tr('ko', 'wallet:cashOut.feePreview', { fee: won(fee), payout: won(amount - fee) }),
   );
-  await next.click();
+  await page.keyboard.press('Enter');
 
   const dialog = page.getByRole('dialog', { name: tr('ko', 'wallet:cashOut.confirmTitle') });
   await expect(dialog.getByRole('row', { name: tr('ko', 'wallet:cashOut.fee') })).toContainText(
@@ -74,7 +87,8 @@ test('a member tops up 50,000 won by bank transfer, then cashes out once and is 
   await expect(
     dialog.getByRole('row', { name: tr('ko', 'wallet:cashOut.balanceAfter') }),
   ).toContainText(won(balance - amount));
-  await dialog.getByRole('button', { name: tr('ko', 'wallet:cashOut.confirm') }).click();
+  await tabTo(page, dialog.getByRole('button', { name: tr('ko', 'wallet:cashOut.confirm') }), 6);
+  await page.keyboard.press('Enter');
 
   await expect(main.getByText(tr('ko', 'wallet:cashOut.doneTitle'))).toBeVisible();
   await expect(main.getByTestId('emoney-balance')).toHaveText(won(balance - amount));

@@ -6,7 +6,9 @@ import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
 import { wireUser } from '../../../../../test/wire-data';
-import { NicknameForm, PasswordForm } from './ProfileForms';
+import { CountriesForm, NewsletterForm, NicknameForm, PasswordForm } from './ProfileForms';
+
+let refuse = false;
 
 const api = serveApi(
   shellRoutes({
@@ -15,6 +17,10 @@ const api = serveApi(
       return nickname === 'taken1' ? fail(409, 'NICKNAME_TAKEN') : ok(wireUser({ nickname }));
     },
     'PUT /api/account/password': () => fail(400, 'CURRENT_PASSWORD_WRONG'),
+    'PUT /api/account/country': (request) =>
+      refuse ? fail(500, 'INTERNAL_ERROR') : ok(wireUser(request.body as { countries: string[] })),
+    'PUT /api/account/newsletter': (request) =>
+      refuse ? fail(500, 'INTERNAL_ERROR') : ok(wireUser(request.body as { newsletter: boolean })),
   }),
 );
 
@@ -64,5 +70,48 @@ describe('PasswordForm', () => {
       currentPassword: 'Passw0rd!',
       newPassword: 'N3wPassw0rd!',
     });
+  });
+});
+
+describe('CountriesForm', () => {
+  it('takes at most five countries and sends them; a failure shows the country toast', async () => {
+    refuse = false;
+    const user = userEvent.setup();
+    renderWithProviders(<CountriesForm user={wireUser({ countries: ['KR'] })} />, {
+      token: 'member',
+    });
+    const picker = screen.getByLabelText('국가', { selector: 'input' });
+    // The sixth (홍콩) is either not offered any more or not taken: the body proves which.
+    for (const name of ['미국', '일본', '중국', '대만', '홍콩']) {
+      await user.click(picker);
+      const option = screen.queryByRole('option', { name });
+      if (option) await user.click(option);
+    }
+    await user.click(screen.getByRole('button', { name: '국가 저장' }));
+    expect(await screen.findByText('저장되었습니다.')).toBeVisible();
+    expect(api.calls('/api/account/country')[0]?.body).toEqual({
+      countries: ['KR', 'US', 'JP', 'CN', 'TW'],
+    });
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: '국가 저장' }));
+    expect(await screen.findByText('국가를 변경하지 못했습니다.')).toBeVisible();
+  });
+});
+
+describe('NewsletterForm', () => {
+  it('saves the switch at once; a failure shows the newsletter toast', async () => {
+    refuse = false;
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm user={wireUser({ newsletter: false })} />, {
+      token: 'member',
+    });
+    await user.click(screen.getByRole('switch', { name: '뉴스레터와 혜택 소식 받기' }));
+    expect(await screen.findByText('저장되었습니다.')).toBeVisible();
+    expect(api.calls('/api/account/newsletter')[0]?.body).toEqual({ newsletter: true });
+
+    refuse = true;
+    await user.click(screen.getByRole('switch', { name: '뉴스레터와 혜택 소식 받기' }));
+    expect(await screen.findByText('뉴스레터 설정을 변경하지 못했습니다.')).toBeVisible();
   });
 });

@@ -85,15 +85,17 @@ describe('CashOutForm', () => {
     });
   });
 
-  it("names the server's refusal", async () => {
+  it("names the server's refusal and shows the withdrawal toast", async () => {
     answer = 'today';
     const user = userEvent.setup();
     renderWithProviders(<CashOutForm />, { token: 'member' });
     await fillBank(user, '10000');
     await user.click(screen.getByRole('button', { name: '다음' }));
     await user.click(await screen.findByRole('button', { name: '출금 신청' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      '오늘은 이미 출금했습니다. 출금은 하루 한 번 가능합니다.',
-    );
+    // The §8 toast (an alert too, closing after 3.2 s) and the reason, which stays.
+    expect(await screen.findByText('출금 신청에 실패했습니다.')).toBeVisible();
+    const reason = screen.getByText('오늘은 이미 출금했습니다. 출금은 하루 한 번 가능합니다.');
+    expect(reason.closest('[role="alert"]')).toBeVisible();
+    expect(api.calls('/api/cp/cash/withdraw')).toHaveLength(1);
   });
 });
