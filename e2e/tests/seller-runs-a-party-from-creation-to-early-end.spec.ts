@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { koreanWon } from './support/catalogue';
 import { tr } from './support/locales';
 import {
   auth,
@@ -58,7 +59,7 @@ test('a seller opens a party, approves a buyer who joined, ends sharing after re
     body: { carts: [line!.seq] },
     extraHeaders: auth(buyerToken),
   });
-  expect(order.status).toBe(201);
+  if (order.status !== 201) throw new Error(`order: ${order.status}`);
   const me = await world.api.account.getMe({ extraHeaders: auth(buyerToken) });
   if (me.status !== 200) throw new Error(`me: ${me.status}`);
   const nickname = me.body.response.nickname;
@@ -95,7 +96,15 @@ test('a seller opens a party, approves a buyer who joined, ends sharing after re
   ).toBeVisible();
   await expect(main.getByText(tr('ko', 'sellerListings:status.ENDED')).first()).toBeVisible();
 
-  // The member got the unused share of what they paid back.
+  // The member got the unused share of what they paid back, and their party page says how much.
   const after = await world.credits(buyerToken);
-  expect(after.emoney + after.points).toBeGreaterThan(before.emoney + before.points);
+  const compensation = after.emoney - before.emoney;
+  expect(compensation).toBeGreaterThan(0);
+  expect(after.points).toBe(before.points);
+  await buyerPage.goto(`/my/subscriptions/${order.body.response.items[0]!.seq}`);
+  const notice = buyerPage
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: tr('ko', 'parties:stoppedEarly') });
+  await expect(notice.getByText(koreanWon(compensation), { exact: true })).toBeVisible();
 });
