@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { buyOneCartLine } from './support/buyer';
+import { koreanWon } from './support/catalogue';
 import { tr } from './support/locales';
 import {
   auth,
@@ -51,7 +52,13 @@ test('a seller opens a party, approves a buyer who joined, ends sharing after re
     buyerPage.getByText(tr('ko', 'catalogue:cart.inCart'), { exact: true }),
   ).toBeVisible();
   await buyOneCartLine(buyerPage, title);
+  const orderId = new URL(buyerPage.url()).pathname.split('/').pop()!;
   const buyerToken = await tokenOf(world, BUYER);
+  const order = await world.api.orders.getOrder({
+    params: { id: orderId },
+    extraHeaders: auth(buyerToken),
+  });
+  if (order.status !== 200) throw new Error(`order: ${order.status}`);
   const me = await world.api.account.getMe({ extraHeaders: auth(buyerToken) });
   if (me.status !== 200) throw new Error(`me: ${me.status}`);
   const nickname = me.body.response.nickname;
@@ -88,7 +95,15 @@ test('a seller opens a party, approves a buyer who joined, ends sharing after re
   ).toBeVisible();
   await expect(main.getByText(tr('ko', 'sellerListings:status.ENDED')).first()).toBeVisible();
 
-  // The member got the unused share of what they paid back.
+  // The member got the unused share of what they paid back, and their party page says how much.
   const after = await world.credits(buyerToken);
-  expect(after.emoney + after.points).toBeGreaterThan(before.emoney + before.points);
+  const compensation = after.emoney - before.emoney;
+  expect(compensation).toBeGreaterThan(0);
+  expect(after.points).toBe(before.points);
+  await buyerPage.goto(`/my/subscriptions/${order.body.response.items[0]!.seq}`);
+  const notice = buyerPage
+    .getByRole('main')
+    .getByRole('status')
+    .filter({ hasText: tr('ko', 'parties:stoppedEarly') });
+  await expect(notice.getByText(koreanWon(compensation), { exact: true })).toBeVisible();
 });

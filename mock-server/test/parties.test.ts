@@ -431,6 +431,41 @@ describe('closing recruitment and ending sharing', () => {
     ).toBe('ENDED');
   });
 
+  it('shows each member, on their purchase, the compensation they received', async () => {
+    const m = market();
+    const party = await openParty(m, { subscriptionEndsAt: addDays(m.today, 59) });
+    const [a, b, c] = m.members as [Actor, Actor, Actor];
+    await seat(m, party.seq, [a, b]);
+    await buy(app(), c, 'SUBSCRIPTION', party.seq);
+    const rows = (await get(m.seller, `/api/seller/subscribe/share/${party.seq}/member`)).body
+      .response as { member: { seq: number }; productId: number }[];
+    const purchaseOf = (who: Actor) => {
+      const row = rows.find((r) => r.member.seq === who.seq)!;
+      return `/api/order/subscription/${row.productId}/view`;
+    };
+    // Nothing to show while the party runs.
+    expect((await get(a, purchaseOf(a))).body.response.compensation).toBeNull();
+
+    clockOf(app(), m.session).advance({ days: 7 });
+    const ended = await post(m.seller, `/api/seller/subscribe/share/${party.seq}/end`, {
+      reason: 'Closing the account',
+    });
+    expect(ended.status).toBe(200);
+    const { compensationPerMember, endedAt } = ended.body.response;
+    expect(compensationPerMember).toBeGreaterThan(0);
+    for (const who of [a, b]) {
+      const view = await get(who, purchaseOf(who));
+      expect(view.status).toBe(200);
+      expect(view.body.response.compensation).toEqual({
+        amount: compensationPerMember,
+        paidAt: endedAt,
+        endedBy: 'FOUNDER',
+      });
+    }
+    // The member still awaiting approval was refunded in full instead: no compensation.
+    expect((await get(c, purchaseOf(c))).body.response.compensation).toBeNull();
+  });
+
   it('refuses to end sharing when the founder cannot pay the penalty, and changes nothing', async () => {
     const session = newSession();
     const seller = addMember(app(), session, { seller: true });
@@ -467,6 +502,14 @@ describe('closing recruitment and ending sharing', () => {
       post: { status: 'ENDED' },
     });
     expect(res.body.response.compensationPerMember).toBeGreaterThan(0);
+    const rows = (await get(m.seller, `/api/seller/subscribe/share/${party.seq}/member`)).body
+      .response as { member: { seq: number }; productId: number }[];
+    const productId = rows.find((r) => r.member.seq === a.seq)!.productId;
+    expect((await get(a, `/api/order/subscription/${productId}/view`)).body.response).toMatchObject(
+      {
+        compensation: { amount: res.body.response.compensationPerMember, endedBy: 'ADMIN' },
+      },
+    );
     expect(ledgerBalances(m.world, m.seller.seq)).toEqual(sellerBefore);
     expect(ledgerBalances(m.world, a.seq).emoney).toBe(
       aBefore.emoney + res.body.response.compensationPerMember,

@@ -24,6 +24,7 @@ export function wirePurchasedSubscription(
     accountInfo: 'invite link: https://example.com/join/abc',
     members: [{ seq: 31, nickname: '파티원', profileImageUrl: null }],
     pendingRequest: null,
+    compensation: null,
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { PageQuery } from '../query';
 import { CodePost, CouponPost, Krw, Post, SubscriptionPost } from './post';
 import { MemberSummary } from './user';
-import { PartyRequest } from './party';
+import { PartyRequest, SharingCompensation } from './party';
 import { BankAccount } from './wallet';
 import { EntitySeq, keywordQuery } from './trade-fields';
 
@@ -159,6 +159,11 @@ export const PurchasedSubscriptionDetail = PurchasedSubscription.extend({
   members: z.array(MemberSummary),
   /** The founder's request waiting for this member's answer. */
   pendingRequest: PartyRequest.nullable(),
+  /**
+   * What this member received to e-money when the party was ended before its end date (SPEC §4:
+   * compensation for members); null when it was not ended early or the member was not seated then.
+   */
+  compensation: SharingCompensation.nullable(),
 }).describe('PurchasedSubscriptionDetail');
 export type PurchasedSubscriptionDetail = z.infer<typeof PurchasedSubscriptionDetail>;
 

@@ -27,6 +27,17 @@ export const PartyRequest = z
   .describe('PartyRequest');
 export type PartyRequest = z.infer<typeof PartyRequest>;
 
+/** One member's share of an early end (SPEC §4), paid to e-money when sharing stopped. */
+export const SharingCompensation = z
+  .object({
+    amount: Krw,
+    paidAt: DateTimeString,
+    /** Who stopped the party: its founder (who paid a penalty) or an administrator. */
+    endedBy: z.enum(['FOUNDER', 'ADMIN']),
+  })
+  .describe('SharingCompensation');
+export type SharingCompensation = z.infer<typeof SharingCompensation>;
+
 export const PartyMember = z
   .object({
     /** The membership's seq, which the founder's calls name as `memberSeq`. */

@@ -17,6 +17,7 @@ import type {
   PurchasedSubscription,
   PurchasedSubscriptionDetail,
   RefundRequest,
+  SharingCompensation,
   SubscriptionCancelPreview,
 } from '@market/contract';
 import { type OrderStatus, autoConfirmAt, endSharingSettlement } from '@market/domain';
@@ -30,6 +31,7 @@ import {
   type SubscriptionPostRecord,
   type World,
   findBySeq,
+  sharingCompensationOf,
 } from '@market/fixtures';
 import { awaitsConfirmation } from '../services/orders/confirmation';
 import type { TradeIndex } from '../services/orders/item-status';
@@ -245,6 +247,23 @@ export function toPurchasedSubscriptionDetail(
       member?.status === 'ACTIVE' && showsSecret(purchase.status) ? party.accountInfo : null,
     members,
     pendingRequest: pendingRequestOf(view.world, party, member),
+    compensation: compensationOf(view.world, party, order.userSeq),
+  };
+}
+
+/** The member's share of an early end of the party, from the ledger (what was really paid). */
+function compensationOf(
+  world: World,
+  party: SubscriptionPostRecord,
+  userSeq: number,
+): SharingCompensation | null {
+  if (party.sharingEnded === null) return null;
+  const amount = sharingCompensationOf(world, userSeq, party.seq);
+  if (amount <= 0) return null;
+  return {
+    amount,
+    paidAt: wireDateTime(party.sharingEnded.at),
+    endedBy: party.sharingEnded.by,
   };
 }
 

@@ -5,45 +5,10 @@
  * after a reconnection, sends made offline wait for `ready`, frames routed by room.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { ScriptedSocket, until } from '../../test/scripted-socket';
 import { ChatSocket } from './chat-socket';
 
-class ScriptedSocket extends EventTarget {
-  static CONNECTING = 0;
-  static OPEN = 1;
-  static CLOSING = 2;
-  static CLOSED = 3;
-  static all: ScriptedSocket[] = [];
-  readyState = ScriptedSocket.CONNECTING;
-  sent: Record<string, unknown>[] = [];
-  binaryType = 'blob';
-  constructor(readonly url: string) {
-    super();
-    ScriptedSocket.all.push(this);
-    queueMicrotask(() => this.open());
-  }
-  open() {
-    this.readyState = ScriptedSocket.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  send(data: string) {
-    this.sent.push(JSON.parse(data) as Record<string, unknown>);
-  }
-  close(code = 1000) {
-    if (this.readyState === ScriptedSocket.CLOSED) return;
-    this.readyState = ScriptedSocket.CLOSED;
-    this.dispatchEvent(Object.assign(new Event('close'), { code, reason: '', wasClean: true }));
-  }
-  /** A frame from the server. */
-  receive(frame: object) {
-    this.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(frame) }));
-  }
-}
-
-const latest = () => ScriptedSocket.all.at(-1)!;
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
-  expect(check()).toBe(true);
-};
+const latest = () => ScriptedSocket.latest();
 
 let socket: ChatSocket | null = null;
 afterEach(() => {

@@ -8,7 +8,12 @@
  * penalty gets 409 INSUFFICIENT_BALANCE with nothing changed.
  */
 import { endSharingSettlement } from '@market/domain';
-import { type SubscriptionPostRecord, type World, findBySeq } from '@market/fixtures';
+import {
+  type SubscriptionPostRecord,
+  type World,
+  findBySeq,
+  sharingEndRef,
+} from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from '../../mappers/posts';
 import { assertCanDebit, credit, debit } from '../ledger';
@@ -76,7 +81,7 @@ function endParty(
   }, 0);
   assertCanDebit(world, party.sellerSeq, 'EMONEY', founderPenalty + pendingRefunds);
 
-  const ref = `party:${party.seq}:end`;
+  const ref = sharingEndRef(party.seq);
   debit(world, {
     userSeq: party.sellerSeq,
     wallet: 'EMONEY',

@@ -83,6 +83,28 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByText('구독이 종료되었습니다.')).toBeVisible();
     expect(screen.queryByRole('link', { name: '파티장과 채팅' })).toBeNull();
     expect(screen.queryByRole('link', { name: '파티 채팅' })).toBeNull();
+    expect(screen.queryByText(/받은 보상금/)).toBeNull();
+  });
+
+  it('shows the compensation received when the founder stopped sharing early', async () => {
+    detail = wirePurchasedSubscription({
+      post: wireSubscriptionPost({
+        seq: 24,
+        status: 'ENDED',
+        subscriptionStartsAt: '2026-01-01',
+        subscriptionEndsAt: '2099-12-31',
+      }),
+      compensation: { amount: 3210, paidAt: '2026-11-20 10:00:00', endedBy: 'FOUNDER' },
+    });
+    show();
+    const ended = (await screen.findByText('파티장이 공유를 조기 종료했습니다.')).closest(
+      '[role="status"]',
+    ) as HTMLElement;
+    expect(within(ended).getByText(/구독이 종료되었습니다/)).toBeVisible();
+    expect(within(ended).getByText('파티장이 공유를 조기 종료했습니다.')).toBeVisible();
+    expect(within(ended).getByText('3,210원')).toBeVisible();
+    expect(within(ended).getByText(/2026년 11월 20일 지급/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: '파티장과 채팅' })).toBeNull();
   });
 
   it('shows what leaving would refund and sends nothing without a reason', async () => {

@@ -45,3 +45,13 @@ export const Ended: Story = () => (
 );
 Ended.meta = { session: 'member', locale: 'en' };
 export const Loading: Story = () => <SubscriptionDetailSkeleton />;
+export const StoppedEarlyWithCompensation: Story = () => (
+  <SubscriptionDetail
+    item={wirePurchasedSubscription({
+      post: wireSubscriptionPost({ status: 'ENDED', subscriptionEndsAt: '2099-12-31' }),
+      compensation: { amount: 3210, paidAt: '2026-11-20 10:00:00', endedBy: 'FOUNDER' },
+    })}
+    now={now}
+  />
+);
+StoppedEarlyWithCompensation.meta = { session: 'member' };

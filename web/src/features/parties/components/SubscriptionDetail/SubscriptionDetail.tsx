@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '../../../../components/Price';
+import { useFormatDate } from '../../../../lib/format-date';
 import { postPath, purchaseChatPath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
 import { LeavePartyDialog } from '../LeavePartyDialog';
@@ -44,14 +45,16 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 /**
  * One joined party: its state and seats, dates, price, the account details of its sharing type,
  * the other members, any request of the founder waiting for an answer, leaving with its refund, and
- * the chats. An ended party shows the spec's message and no chat entry.
+ * the chats. An ended party shows the spec's message and no chat entry; a party stopped early shows
+ * the compensation this member received (decision 018).
  */
 export function SubscriptionDetail({ item, now }: SubscriptionDetailProps) {
   const { t } = useTranslation('parties');
   const { t: tn } = useTranslation('notify');
   const localized = useLocalized();
   const [leaving, setLeaving] = useState(false);
-  const { post } = item;
+  const formatDate = useFormatDate();
+  const { post, compensation } = item;
   const state = subscriptionState(post, now);
   const ended = state.ended || post.status === 'ENDED';
   const stoppedEarly = post.status === 'ENDED' && !state.ended;
@@ -64,7 +67,17 @@ export function SubscriptionDetail({ item, now }: SubscriptionDetailProps) {
       {ended ? (
         <Alert color="gray" role="status">
           {tn('subscriptionEnded')}
-          {stoppedEarly ? <Text size="sm">{t('stoppedEarly')}</Text> : null}
+          {stoppedEarly ? (
+            <Text size="sm">
+              {t(compensation?.endedBy === 'ADMIN' ? 'stoppedByAdmin' : 'stoppedEarly')}
+            </Text>
+          ) : null}
+          {compensation ? (
+            <Text size="sm">
+              {t('compensation.label')}: <Price amountKrw={compensation.amount} fw={700} /> (
+              {t('compensation.paidOn', { date: formatDate(compensation.paidAt) })})
+            </Text>
+          ) : null}
         </Alert>
       ) : null}
       {item.pendingRequest && !ended ? <PartyRequestPanel request={item.pendingRequest} /> : null}
