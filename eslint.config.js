@@ -76,7 +76,6 @@ export default tseslint.config(
       'mock-server/src/mappers/order.ts',
       'mock-server/src/mappers/cart.ts',
       'mock-server/src/mappers/seller-posts.ts',
-      'mock-server/src/mappers/comments.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

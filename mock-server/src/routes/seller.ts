@@ -15,7 +15,7 @@ import { toNotice } from '../mappers/content';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
 import { toSharingSettlement } from '../mappers/party';
 import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
-import { commentsForSeller } from '../services/community/comments';
+import { commentsForSeller, sellerCommentView } from '../services/community/comments';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
@@ -57,7 +57,9 @@ export const sellerResource = defineResource('seller', () => ({
   listSellerComments: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
-    return pagedResponse(comments, query, (comment) => toSellerComment(world, comment));
+    return pagedResponse(comments, query, (comment) =>
+      toSellerComment(world, sellerCommentView(world, comment)),
+    );
   },
 
   blockMember: async ({ body, request }) => {
