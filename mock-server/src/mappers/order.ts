@@ -24,6 +24,7 @@ import {
   type OrderItemRecord,
   type OrderRecord,
   type PartyMemberRecord,
+  type PostRecord,
   type ProductPostRecord,
   type RefundRecord,
   type ReviewRecord,
@@ -52,7 +53,16 @@ export function toMemberSummary(world: World, userSeq: number): MemberSummary {
 
 /** The post of an order item or cart line as the wire shows it, even once deleted. */
 export function postOf(world: World, type: OrderItemRecord['postType'], seq: number, now: number) {
-  const record = postRecordOf(world, type, seq);
+  return toItemPost(world, type, postRecordOf(world, type, seq), now);
+}
+
+/** A post record, found by the caller, as an order item or cart line shows it. */
+export function toItemPost(
+  world: World,
+  type: OrderItemRecord['postType'],
+  record: PostRecord,
+  now: number,
+) {
   return type === 'SUBSCRIPTION'
     ? toSubscriptionPost(world, record as SubscriptionPostRecord, now)
     : toProductPost(world, record as ProductPostRecord, type);
