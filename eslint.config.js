@@ -74,7 +74,6 @@ export default tseslint.config(
     // and comments.ts's seller listing in routes/seller.ts beside the promotion items (decision 025).
     ignores: [
       'mock-server/src/mappers/order.ts',
-      'mock-server/src/mappers/seller-posts.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
