@@ -19,7 +19,7 @@ import type {
   RefundRequest,
   SubscriptionCancelPreview,
 } from '@market/contract';
-import { type OrderStatus, autoConfirmAt, endSharingSettlement } from '@market/domain';
+import { type OrderStatus, endSharingSettlement } from '@market/domain';
 import {
   type OrderItemRecord,
   type OrderRecord,
@@ -32,18 +32,9 @@ import {
   type World,
   findBySeq,
 } from '@market/fixtures';
-import { awaitsConfirmation } from '../services/orders/confirmation';
-import type { TradeIndex } from '../services/orders/item-status';
-import { membershipOfItem, postRecordOf } from '../services/orders/lookup';
-import { currentSubscriptionStatus, toProductPost, toSubscriptionPost } from './posts';
+import type { OrderView } from '../services/orders/order-view';
+import { toProductPost, toSubscriptionPost } from './posts';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
-
-/** What every order mapper needs: the world, its clock, and the request's index of trades. */
-export interface OrderView {
-  world: World;
-  now: number;
-  trades: TradeIndex;
-}
 
 export function toMemberSummary(world: World, userSeq: number): MemberSummary {
   const user = findBySeq(world.users, userSeq);
@@ -51,9 +42,9 @@ export function toMemberSummary(world: World, userSeq: number): MemberSummary {
   return { seq: user.seq, nickname: user.nickname, profileImageUrl: user.profileImageUrl };
 }
 
-/** The post of an order item or cart line as the wire shows it, even once deleted. */
-export function postOf(world: World, type: OrderItemRecord['postType'], seq: number, now: number) {
-  return toItemPost(world, type, postRecordOf(world, type, seq), now);
+/** The post of an order item or refund as the wire shows it, even once deleted. */
+export function postOf(view: OrderView, type: OrderItemRecord['postType'], seq: number) {
+  return toItemPost(view.world, type, view.post(type, seq), view.now);
 }
 
 /** A post record, found by the caller, as an order item or cart line shows it. */
@@ -68,23 +59,17 @@ export function toItemPost(
     : toProductPost(world, record as ProductPostRecord, type);
 }
 
-/** When the order was confirmed, or will confirm itself; null when it will not (held, refunded). */
-function confirmAtOf(order: OrderRecord): string | null {
-  if (order.confirmedAt !== null) return wireDateTime(order.confirmedAt);
-  if (awaitsConfirmation(order))
-    return wireDateTime(autoConfirmAt(new Date(order.paidAt!)).getTime());
-  return null;
-}
-
-function itemConfirmAt(order: OrderRecord, status: OrderStatus): string | null {
-  return status === 'PAID' || status === 'CONFIRMED' ? confirmAtOf(order) : null;
+function itemConfirmAt(view: OrderView, order: OrderRecord, status: OrderStatus): string | null {
+  return status === 'PAID' || status === 'CONFIRMED'
+    ? wireDateTimeOrNull(view.confirmAt(order))
+    : null;
 }
 
 export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItemRecord): OrderItem {
   return {
     seq: item.seq,
     type: item.postType,
-    post: postOf(view.world, item.postType, item.postSeq, view.now),
+    post: postOf(view, item.postType, item.postSeq),
     price: item.price,
     status: view.trades.statusOf(order, item.seq),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
@@ -115,7 +100,7 @@ export function toOrder(view: OrderView, order: OrderRecord): Order {
     paid: order.paidAt !== null,
     createdAt: wireDateTime(order.createdAt),
     paidAt: wireDateTimeOrNull(order.paidAt),
-    confirmAt: confirmAtOf(order),
+    confirmAt: wireDateTimeOrNull(view.confirmAt(order)),
     transfer,
   };
 }
@@ -128,18 +113,10 @@ function purchaseBase(view: OrderView, order: OrderRecord, item: OrderItemRecord
     price: item.price,
     status,
     purchasedAt: wireDateTime(order.paidAt ?? order.createdAt),
-    confirmAt: itemConfirmAt(order, status),
+    confirmAt: itemConfirmAt(view, order, status),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
     refundStatus: view.trades.refundOf(item.seq)?.status ?? null,
   };
-}
-
-/** A secret reaches the buyer while the purchase stands: paid, and not refunded or cancelled. */
-const showsSecret = (status: OrderStatus) =>
-  status === 'PAID' || status === 'CONFIRMED' || status === 'REFUND_REQUESTED';
-
-function productRecord(view: OrderView, item: OrderItemRecord): ProductPostRecord {
-  return postRecordOf(view.world, item.postType, item.postSeq) as ProductPostRecord;
 }
 
 export function toPurchasedCode(
@@ -149,7 +126,7 @@ export function toPurchasedCode(
 ): PurchasedCode {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, productRecord(view, item), 'CODE'),
+    post: toProductPost(view.world, view.product(item), 'CODE'),
   };
 }
 
@@ -161,7 +138,7 @@ export function toPurchasedCodeDetail(
   const purchase = toPurchasedCode(view, order, item);
   return {
     ...purchase,
-    code: showsSecret(purchase.status) ? productRecord(view, item).secret : null,
+    code: view.showsSecret(purchase.status) ? view.product(item).secret : null,
   };
 }
 
@@ -172,7 +149,7 @@ export function toPurchasedCoupon(
 ): PurchasedCoupon {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, productRecord(view, item), 'COUPON'),
+    post: toProductPost(view.world, view.product(item), 'COUPON'),
   };
 }
 
@@ -184,12 +161,8 @@ export function toPurchasedCouponDetail(
   const purchase = toPurchasedCoupon(view, order, item);
   return {
     ...purchase,
-    pin: showsSecret(purchase.status) ? productRecord(view, item).secret : null,
+    pin: view.showsSecret(purchase.status) ? view.product(item).secret : null,
   };
-}
-
-function partyRecord(view: OrderView, item: OrderItemRecord): SubscriptionPostRecord {
-  return postRecordOf(view.world, 'SUBSCRIPTION', item.postSeq) as SubscriptionPostRecord;
 }
 
 /** The membership an item bought; an item whose membership is missing reads as removed. */
@@ -204,8 +177,8 @@ export function toPurchasedSubscription(
 ): PurchasedSubscription {
   return {
     ...purchaseBase(view, order, item),
-    post: toSubscriptionPost(view.world, partyRecord(view, item), view.now),
-    memberStatus: memberStatusOf(membershipOfItem(view.world, order, item)),
+    post: toSubscriptionPost(view.world, view.party(item), view.now),
+    memberStatus: memberStatusOf(view.membership(order, item)),
   };
 }
 
@@ -243,16 +216,15 @@ export function toPurchasedSubscriptionDetail(
   order: OrderRecord,
   item: OrderItemRecord,
 ): PurchasedSubscriptionDetail {
-  const party = partyRecord(view, item);
-  const member = membershipOfItem(view.world, order, item);
+  const party = view.party(item);
+  const member = view.membership(order, item);
   const purchase = toPurchasedSubscription(view, order, item);
-  const members = view.world.partyMembers
-    .filter((m) => m.postSeq === party.seq && m.status === 'ACTIVE' && m.userSeq !== order.userSeq)
+  const members = view
+    .otherActiveMembers(party, order.userSeq)
     .map((m) => toMemberSummary(view.world, m.userSeq));
   return {
     ...purchase,
-    accountInfo:
-      member?.status === 'ACTIVE' && showsSecret(purchase.status) ? party.accountInfo : null,
+    accountInfo: view.showsPartyAccount(member, purchase.status) ? party.accountInfo : null,
     members,
     pendingRequest: pendingRequestOf(view.world, party, member),
   };
@@ -268,8 +240,7 @@ export function toSubscriptionCancelPreview(
   order: OrderRecord,
   item: OrderItemRecord,
 ): SubscriptionCancelPreview {
-  const party = partyRecord(view, item);
-  const member = membershipOfItem(view.world, order, item);
+  const party = view.party(item);
   const settlement = endSharingSettlement({
     price: item.price,
     startsAt: party.subscriptionStartsAt,
@@ -277,11 +248,7 @@ export function toSubscriptionCancelPreview(
     now: new Date(view.now),
     activeMembers: 1,
   });
-  const status = view.trades.statusOf(order, item.seq);
-  const cancellable =
-    (member?.status === 'ACTIVE' || member?.status === 'PENDING') &&
-    (status === 'PAID' || status === 'CONFIRMED') &&
-    currentSubscriptionStatus(view.world, party, view.now) !== 'ENDED';
+  const cancellable = view.cancellable(order, item);
   return {
     productId: item.seq,
     post: toSubscriptionPost(view.world, party, view.now),
@@ -293,8 +260,9 @@ export function toSubscriptionCancelPreview(
   };
 }
 
-export function toOrderReview(world: World, review: ReviewRecord): OrderReview {
-  const post = postRecordOf(world, review.postType, review.postSeq);
+export function toOrderReview(view: OrderView, review: ReviewRecord): OrderReview {
+  const { world } = view;
+  const post = view.post(review.postType, review.postSeq);
   return {
     seq: review.seq,
     productId: review.orderItemSeq,
@@ -318,8 +286,9 @@ export function toOrderReview(world: World, review: ReviewRecord): OrderReview {
   };
 }
 
-export function toRefundRequest(world: World, refund: RefundRecord, now: number): RefundRequest {
-  const post: Post = postOf(world, refund.postType, refund.postSeq, now);
+export function toRefundRequest(view: OrderView, refund: RefundRecord): RefundRequest {
+  const { world } = view;
+  const post: Post = postOf(view, refund.postType, refund.postSeq);
   return {
     seq: refund.seq,
     productId: refund.orderItemSeq,
