@@ -69,15 +69,6 @@ export default tseslint.config(
   // type, but never call a service or a route (decision 025).
   {
     files: ['mock-server/src/mappers/**/*.ts'],
-    // Mappers that still call a service, each to be given what it needs by its caller instead:
-    // order.ts and cart.ts sit in the order-creation code another change was editing, seller-posts.ts
-    // and comments.ts's seller listing in routes/seller.ts beside the promotion items (decision 025).
-    ignores: [
-      'mock-server/src/mappers/order.ts',
-      'mock-server/src/mappers/cart.ts',
-      'mock-server/src/mappers/seller-posts.ts',
-      'mock-server/src/mappers/comments.ts',
-    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -53,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(storePlugin, {
     seed: world,
     clockMode: options.clockMode ?? 'frozen',
+    random: options.random ?? 'crypto',
     maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
   });
   await app.register(controlActionsPlugin);

@@ -2,7 +2,8 @@
  * `pnpm mock`: generates the world, serves it and prints where, with the seeded accounts.
  *
  *   pnpm mock [--port 4000] [--host 127.0.0.1] [--seed 1] [--size small|default|large]
- *             [--now 2026-03-01T09:00:00+09:00] [--log-level warn]
+ *             [--now 2026-03-01T09:00:00+09:00] [--clock running|frozen]
+ *             [--random crypto|seeded] [--log-level warn]
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -11,6 +12,8 @@ import { buildApp } from './app';
 import { WORLD_SIZES } from './config';
 import { API_DOCS_PATH } from './control/api-docs';
 import { seededAccountViews } from './control/seeded-accounts';
+import type { ClockMode } from './store/clock';
+import type { RandomSource } from './store/random';
 
 const USAGE = `Usage: pnpm mock [options]
   --port N        port to listen on (default: env PORT or 4000; 0 picks a free one)
@@ -19,11 +22,17 @@ const USAGE = `Usage: pnpm mock [options]
   --size S        small | default | large (default: default)
   --now ISO       the world's reference time (default: the boot time, so the server's dates
                   agree with the browser's; pass --now for the same bytes on every boot)
+  --clock C       running (default): the world's time follows real time | frozen: it moves
+                  only through /__mock/clock (with --now: the same dates on every run)
+  --random R      crypto (default) | seeded: tokens and codes the same on every run
+                  (recordings only: they are guessable)
   --log-level L   fatal | error | warn | info | debug (default warn; info logs every request)
   -h, --help      this text`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
+const CLOCK_MODES = ['running', 'frozen'] as const satisfies readonly ClockMode[];
+const RANDOM_SOURCES = ['crypto', 'seeded'] as const satisfies readonly RandomSource[];
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -49,6 +58,8 @@ function readOptions() {
       seed: { type: 'string', default: '1' },
       size: { type: 'string', default: 'default' },
       now: { type: 'string' },
+      clock: { type: 'string', default: 'running' },
+      random: { type: 'string', default: 'crypto' },
       'log-level': { type: 'string', default: 'warn' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -66,12 +77,18 @@ function readOptions() {
   const now = values.now === undefined ? undefined : Date.parse(values.now);
   if (now !== undefined && Number.isNaN(now))
     fail(`--now must be an ISO 8601 time, got ${values.now}`);
+  const clockMode = CLOCK_MODES.find((mode) => mode === values.clock);
+  if (!clockMode) fail(`--clock must be one of ${CLOCK_MODES.join(', ')}`);
+  const random = RANDOM_SOURCES.find((source) => source === values.random);
+  if (!random) fail(`--random must be one of ${RANDOM_SOURCES.join(', ')}`);
   return {
     port: integer('port', values.port ?? process.env.PORT ?? '4000', 0, 65_535),
     host: values.host,
     seed: integer('seed', values.seed, 0, 2 ** 31 - 1),
     size,
     now,
+    clockMode: clockMode satisfies ClockMode,
+    random: random satisfies RandomSource,
     logLevel: logLevel satisfies LogLevel,
   };
 }
@@ -102,7 +119,8 @@ async function main(): Promise<void> {
     size: options.size,
     now,
     world,
-    clockMode: 'running',
+    clockMode: options.clockMode,
+    random: options.random,
     logger: { level: options.logLevel },
   });
   const address = await app.listen({ port: options.port, host: options.host });

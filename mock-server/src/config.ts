@@ -2,6 +2,7 @@
 import type { World, WorldSize } from '@market/fixtures';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { ClockMode } from './store/clock';
+import type { RandomSource } from './store/random';
 
 export interface BuildAppOptions {
   /** Seed of the generated world: same seed, same world. */
@@ -18,6 +19,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** `frozen` (default): a world's time moves only through the control API. `running`: it also follows real time. */
   clockMode?: ClockMode;
+  /** `crypto` (default): tokens and codes from the system's random bytes. `seeded`: the same on every run (recordings). */
+  random?: RandomSource;
   /** Sessions kept open at most before the least recently used is dropped. Default 32. */
   maxSessions?: number;
   /** Largest accepted request body in bytes. Default 1 MiB. */

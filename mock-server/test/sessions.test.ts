@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issueToken } from '../src/auth/tokens';
 import { TEST_NOW, build, inSession, testWorld } from './helpers/build';
 
 const clockOf = async (app: Awaited<ReturnType<typeof build>>, headers = {}) =>
@@ -130,5 +131,24 @@ describe('copy on access', () => {
     expect(app.store.session('a').world.couponPosts[0]!.title.en).toBe('changed');
     expect(JSON.stringify(app.store.seed)).toBe(seedJson);
     expect(JSON.stringify(b)).toBe(seedJson);
+  });
+});
+
+describe('random source of tokens and codes', () => {
+  const firstToken = async (overrides: Parameters<typeof build>[0]) => {
+    const app = await build(overrides);
+    await app.ready();
+    const session = app.store.session('recording');
+    return [
+      issueToken(session, session.world.users[0]!.seq, false).value,
+      issueToken(session, session.world.users[0]!.seq, false).value,
+    ];
+  };
+
+  it('draws the same tokens on every boot when seeded (recordings), different ones otherwise', async () => {
+    const seeded = await firstToken({ random: 'seeded' });
+    expect(await firstToken({ random: 'seeded' })).toEqual(seeded);
+    expect(seeded[0]).not.toBe(seeded[1]);
+    expect(await firstToken({})).not.toEqual(await firstToken({}));
   });
 });

@@ -30,6 +30,12 @@ export interface RunnerOptions {
    * recorded this way: e2e/src/openapi-examples/capture.ts).
    */
   onCall?: (call: ObservedCall) => void;
+  /**
+   * What a run otherwise draws anew, fixed for a recording that must be the same on every run (the
+   * OpenAPI examples): the id in the disposable account's names and texts, and this machine's time.
+   */
+  runId?: string;
+  now?: Date;
 }
 
 /** A checked call as `onCall` sees it. */

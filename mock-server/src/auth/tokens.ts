@@ -6,7 +6,6 @@
  * `validUntil` is null and the token lasts until sign-out or reset, as the browser keeps it only for
  * its own session. The moment of `validUntil` itself is already past, as domain's `isTokenUsable`.
  */
-import { randomBytes } from 'node:crypto';
 import { toDateTimeString, tokenValidUntil } from '@market/domain';
 import type { Session, TokenRecord } from '../store/session';
 
@@ -28,7 +27,7 @@ export function toAuthToken(token: TokenRecord): IssuedToken {
 export function issueToken(session: Session, userSeq: number, stayLoggedIn: boolean): IssuedToken {
   const now = session.clock.now();
   const token: TokenRecord = {
-    value: randomBytes(24).toString('base64url'),
+    value: session.randomBytes(24).toString('base64url'),
     userSeq,
     issuedAt: now,
     validUntil: tokenValidUntil(stayLoggedIn, new Date(now))?.getTime() ?? null,

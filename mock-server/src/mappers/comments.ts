@@ -1,8 +1,7 @@
 /** Comments under posts and the seller's replies (contract `schemas/community.ts`). */
 import type { CommentReply, PostComment, SellerComment } from '@market/contract';
-import type { CommentRecord, ReplyRecord, World } from '@market/fixtures';
-import { postRecordOf } from '../services/orders/lookup';
-import { replyOf } from '../services/community/comments';
+import type { ReplyRecord, World } from '@market/fixtures';
+import type { CommentView, SellerCommentView } from '../services/community/comments';
 import { toMemberSummary } from './order';
 import { toSellerSummary } from './posts';
 import { wireDateTime, wireText } from './wire';
@@ -21,8 +20,7 @@ export function toCommentReply(world: World, reply: ReplyRecord): CommentReply {
   };
 }
 
-export function toPostComment(world: World, comment: CommentRecord): PostComment {
-  const reply = replyOf(comment);
+export function toPostComment(world: World, { comment, reply }: CommentView): PostComment {
   return {
     seq: comment.seq,
     type: comment.postType,
@@ -35,7 +33,6 @@ export function toPostComment(world: World, comment: CommentRecord): PostComment
   };
 }
 
-export function toSellerComment(world: World, comment: CommentRecord): SellerComment {
-  const post = postRecordOf(world, comment.postType, comment.postSeq);
-  return { ...toPostComment(world, comment), postTitle: wireText(post.title) };
+export function toSellerComment(world: World, view: SellerCommentView): SellerComment {
+  return { ...toPostComment(world, view), postTitle: wireText(view.postTitle) };
 }

@@ -20,11 +20,12 @@ import type {
   SharingCompensation,
   SubscriptionCancelPreview,
 } from '@market/contract';
-import { type OrderStatus, autoConfirmAt, endSharingSettlement } from '@market/domain';
+import { type OrderStatus, endSharingSettlement } from '@market/domain';
 import {
   type OrderItemRecord,
   type OrderRecord,
   type PartyMemberRecord,
+  type PostRecord,
   type ProductPostRecord,
   type RefundRecord,
   type ReviewRecord,
@@ -33,18 +34,9 @@ import {
   findBySeq,
   sharingCompensationOf,
 } from '@market/fixtures';
-import { awaitsConfirmation } from '../services/orders/confirmation';
-import type { TradeIndex } from '../services/orders/item-status';
-import { membershipOfItem, postRecordOf } from '../services/orders/lookup';
-import { currentSubscriptionStatus, toProductPost, toSubscriptionPost } from './posts';
+import type { OrderView } from '../services/orders/order-view';
+import { toProductPost, toSubscriptionPost } from './posts';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
-
-/** What every order mapper needs: the world, its clock, and the request's index of trades. */
-export interface OrderView {
-  world: World;
-  now: number;
-  trades: TradeIndex;
-}
 
 export function toMemberSummary(world: World, userSeq: number): MemberSummary {
   const user = findBySeq(world.users, userSeq);
@@ -52,31 +44,34 @@ export function toMemberSummary(world: World, userSeq: number): MemberSummary {
   return { seq: user.seq, nickname: user.nickname, profileImageUrl: user.profileImageUrl };
 }
 
-/** The post of an order item or cart line as the wire shows it, even once deleted. */
-export function postOf(world: World, type: OrderItemRecord['postType'], seq: number, now: number) {
-  const record = postRecordOf(world, type, seq);
+/** The post of an order item or refund as the wire shows it, even once deleted. */
+export function postOf(view: OrderView, type: OrderItemRecord['postType'], seq: number) {
+  return toItemPost(view.world, type, view.post(type, seq), view.now);
+}
+
+/** A post record, found by the caller, as an order item or cart line shows it. */
+export function toItemPost(
+  world: World,
+  type: OrderItemRecord['postType'],
+  record: PostRecord,
+  now: number,
+) {
   return type === 'SUBSCRIPTION'
     ? toSubscriptionPost(world, record as SubscriptionPostRecord, now)
     : toProductPost(world, record as ProductPostRecord, type);
 }
 
-/** When the order was confirmed, or will confirm itself; null when it will not (held, refunded). */
-function confirmAtOf(order: OrderRecord): string | null {
-  if (order.confirmedAt !== null) return wireDateTime(order.confirmedAt);
-  if (awaitsConfirmation(order))
-    return wireDateTime(autoConfirmAt(new Date(order.paidAt!)).getTime());
-  return null;
-}
-
-function itemConfirmAt(order: OrderRecord, status: OrderStatus): string | null {
-  return status === 'PAID' || status === 'CONFIRMED' ? confirmAtOf(order) : null;
+function itemConfirmAt(view: OrderView, order: OrderRecord, status: OrderStatus): string | null {
+  return status === 'PAID' || status === 'CONFIRMED'
+    ? wireDateTimeOrNull(view.confirmAt(order))
+    : null;
 }
 
 export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItemRecord): OrderItem {
   return {
     seq: item.seq,
     type: item.postType,
-    post: postOf(view.world, item.postType, item.postSeq, view.now),
+    post: postOf(view, item.postType, item.postSeq),
     price: item.price,
     status: view.trades.statusOf(order, item.seq),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
@@ -107,7 +102,7 @@ export function toOrder(view: OrderView, order: OrderRecord): Order {
     paid: order.paidAt !== null,
     createdAt: wireDateTime(order.createdAt),
     paidAt: wireDateTimeOrNull(order.paidAt),
-    confirmAt: confirmAtOf(order),
+    confirmAt: wireDateTimeOrNull(view.confirmAt(order)),
     transfer,
   };
 }
@@ -120,18 +115,10 @@ function purchaseBase(view: OrderView, order: OrderRecord, item: OrderItemRecord
     price: item.price,
     status,
     purchasedAt: wireDateTime(order.paidAt ?? order.createdAt),
-    confirmAt: itemConfirmAt(order, status),
+    confirmAt: itemConfirmAt(view, order, status),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
     refundStatus: view.trades.refundOf(item.seq)?.status ?? null,
   };
-}
-
-/** A secret reaches the buyer while the purchase stands: paid, and not refunded or cancelled. */
-const showsSecret = (status: OrderStatus) =>
-  status === 'PAID' || status === 'CONFIRMED' || status === 'REFUND_REQUESTED';
-
-function productRecord(view: OrderView, item: OrderItemRecord): ProductPostRecord {
-  return postRecordOf(view.world, item.postType, item.postSeq) as ProductPostRecord;
 }
 
 export function toPurchasedCode(
@@ -141,7 +128,7 @@ export function toPurchasedCode(
 ): PurchasedCode {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, productRecord(view, item), 'CODE'),
+    post: toProductPost(view.world, view.product(item), 'CODE'),
   };
 }
 
@@ -153,7 +140,7 @@ export function toPurchasedCodeDetail(
   const purchase = toPurchasedCode(view, order, item);
   return {
     ...purchase,
-    code: showsSecret(purchase.status) ? productRecord(view, item).secret : null,
+    code: view.showsSecret(purchase.status) ? view.product(item).secret : null,
   };
 }
 
@@ -164,7 +151,7 @@ export function toPurchasedCoupon(
 ): PurchasedCoupon {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, productRecord(view, item), 'COUPON'),
+    post: toProductPost(view.world, view.product(item), 'COUPON'),
   };
 }
 
@@ -176,12 +163,8 @@ export function toPurchasedCouponDetail(
   const purchase = toPurchasedCoupon(view, order, item);
   return {
     ...purchase,
-    pin: showsSecret(purchase.status) ? productRecord(view, item).secret : null,
+    pin: view.showsSecret(purchase.status) ? view.product(item).secret : null,
   };
-}
-
-function partyRecord(view: OrderView, item: OrderItemRecord): SubscriptionPostRecord {
-  return postRecordOf(view.world, 'SUBSCRIPTION', item.postSeq) as SubscriptionPostRecord;
 }
 
 /** The membership an item bought; an item whose membership is missing reads as removed. */
@@ -196,8 +179,8 @@ export function toPurchasedSubscription(
 ): PurchasedSubscription {
   return {
     ...purchaseBase(view, order, item),
-    post: toSubscriptionPost(view.world, partyRecord(view, item), view.now),
-    memberStatus: memberStatusOf(membershipOfItem(view.world, order, item)),
+    post: toSubscriptionPost(view.world, view.party(item), view.now),
+    memberStatus: memberStatusOf(view.membership(order, item)),
   };
 }
 
@@ -235,16 +218,15 @@ export function toPurchasedSubscriptionDetail(
   order: OrderRecord,
   item: OrderItemRecord,
 ): PurchasedSubscriptionDetail {
-  const party = partyRecord(view, item);
-  const member = membershipOfItem(view.world, order, item);
+  const party = view.party(item);
+  const member = view.membership(order, item);
   const purchase = toPurchasedSubscription(view, order, item);
-  const members = view.world.partyMembers
-    .filter((m) => m.postSeq === party.seq && m.status === 'ACTIVE' && m.userSeq !== order.userSeq)
+  const members = view
+    .otherActiveMembers(party, order.userSeq)
     .map((m) => toMemberSummary(view.world, m.userSeq));
   return {
     ...purchase,
-    accountInfo:
-      member?.status === 'ACTIVE' && showsSecret(purchase.status) ? party.accountInfo : null,
+    accountInfo: view.showsPartyAccount(member, purchase.status) ? party.accountInfo : null,
     members,
     pendingRequest: pendingRequestOf(view.world, party, member),
     compensation: compensationOf(view.world, party, order.userSeq),
@@ -277,8 +259,7 @@ export function toSubscriptionCancelPreview(
   order: OrderRecord,
   item: OrderItemRecord,
 ): SubscriptionCancelPreview {
-  const party = partyRecord(view, item);
-  const member = membershipOfItem(view.world, order, item);
+  const party = view.party(item);
   const settlement = endSharingSettlement({
     price: item.price,
     startsAt: party.subscriptionStartsAt,
@@ -286,11 +267,7 @@ export function toSubscriptionCancelPreview(
     now: new Date(view.now),
     activeMembers: 1,
   });
-  const status = view.trades.statusOf(order, item.seq);
-  const cancellable =
-    (member?.status === 'ACTIVE' || member?.status === 'PENDING') &&
-    (status === 'PAID' || status === 'CONFIRMED') &&
-    currentSubscriptionStatus(view.world, party, view.now) !== 'ENDED';
+  const cancellable = view.cancellable(order, item);
   return {
     productId: item.seq,
     post: toSubscriptionPost(view.world, party, view.now),
@@ -302,8 +279,9 @@ export function toSubscriptionCancelPreview(
   };
 }
 
-export function toOrderReview(world: World, review: ReviewRecord): OrderReview {
-  const post = postRecordOf(world, review.postType, review.postSeq);
+export function toOrderReview(view: OrderView, review: ReviewRecord): OrderReview {
+  const { world } = view;
+  const post = view.post(review.postType, review.postSeq);
   return {
     seq: review.seq,
     productId: review.orderItemSeq,
@@ -327,8 +305,9 @@ export function toOrderReview(world: World, review: ReviewRecord): OrderReview {
   };
 }
 
-export function toRefundRequest(world: World, refund: RefundRecord, now: number): RefundRequest {
-  const post: Post = postOf(world, refund.postType, refund.postSeq, now);
+export function toRefundRequest(view: OrderView, refund: RefundRecord): RefundRequest {
+  const { world } = view;
+  const post: Post = postOf(view, refund.postType, refund.postSeq);
   return {
     seq: refund.seq,
     productId: refund.orderItemSeq,

@@ -3,20 +3,19 @@
  * value and buyer, and who bought it for the /buyer screen.
  */
 import type { BuyerInfo, SellerCodePost, SellerCouponPost } from '@market/contract';
-import { autoConfirmAt } from '@market/domain';
 import type { ProductPostRecord, World } from '@market/fixtures';
-import { TradeIndex } from '../services/orders/item-status';
-import { type Sale, saleOfProduct } from '../services/seller/sales';
+import type { Sale, SaleView } from '../services/seller/sales';
 import { toMemberSummary } from './order';
 import { toProductPost } from './posts';
 import { wireDateTime, wireDateTimeOrNull } from './wire';
 
+/** The seller's post, with its sale (the service's `saleOfProduct`) or null while unsold. */
 export function toSellerProductPost<T extends 'COUPON' | 'CODE'>(
   world: World,
   record: ProductPostRecord,
   type: T,
+  sale: Sale | null,
 ): T extends 'COUPON' ? SellerCouponPost : SellerCodePost {
-  const sale = saleOfProduct(world, type, record);
   return {
     ...toProductPost(world, record, type),
     value: record.secret,
@@ -25,23 +24,15 @@ export function toSellerProductPost<T extends 'COUPON' | 'CODE'>(
   } as T extends 'COUPON' ? SellerCouponPost : SellerCodePost;
 }
 
-export function toBuyerInfo(world: World, sale: Sale): BuyerInfo {
+export function toBuyerInfo(world: World, sale: SaleView): BuyerInfo {
   const { order, item } = sale;
-  const status = new TradeIndex(world).statusOf(order, item.seq);
-  const paidAt = order.paidAt ?? order.createdAt;
-  const confirmAt =
-    order.confirmedAt !== null
-      ? order.confirmedAt
-      : status === 'PAID'
-        ? autoConfirmAt(new Date(paidAt)).getTime()
-        : null;
   return {
     buyer: toMemberSummary(world, order.userSeq),
     productId: item.seq,
     orderId: order.id,
     price: item.price,
-    status,
-    purchasedAt: wireDateTime(paidAt),
-    confirmAt: wireDateTimeOrNull(confirmAt),
+    status: sale.status,
+    purchasedAt: wireDateTime(order.paidAt ?? order.createdAt),
+    confirmAt: wireDateTimeOrNull(sale.confirmAt),
   };
 }

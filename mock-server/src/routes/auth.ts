@@ -4,7 +4,6 @@
  * "sent" to the session's outbox, and identity verification through the simulated provider.
  * The outbox is read with `GET /__mock/outbox` (the `listOutbox` control action, provided here).
  */
-import { randomBytes, randomInt } from 'node:crypto';
 import { type Session as WireSession, success } from '@market/contract';
 import { REFERRAL_REWARD_POINTS, VERIFICATION_CODE_LENGTH } from '@market/domain';
 import type { UserRecord } from '@market/fixtures';
@@ -31,6 +30,7 @@ import {
   isNicknameTaken,
 } from '../services/members';
 import { snsMember } from '../services/sns-provider';
+import { randomIntBelow } from '../store/random';
 import type { Session } from '../store/session';
 import { defineResource } from './define-resource';
 
@@ -54,8 +54,11 @@ function listOutbox(session: Session) {
   }));
 }
 
-const newEmailCode = () =>
-  String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0');
+const newEmailCode = (session: Session) =>
+  String(randomIntBelow(session.randomBytes, 10 ** VERIFICATION_CODE_LENGTH)).padStart(
+    VERIFICATION_CODE_LENGTH,
+    '0',
+  );
 
 export const authResource = defineResource('auth', (app) => {
   app.controlActions.provide('listOutbox', listOutbox);
@@ -126,7 +129,7 @@ export const authResource = defineResource('auth', (app) => {
         return fail('EMAIL_TAKEN', 'An account with this e-mail address exists already');
       }
       assertCanSendTo(request.session, email);
-      const code = newEmailCode();
+      const code = newEmailCode(request.session);
       const expiresAt = request.clock.now() + EMAIL_CODE_TTL_MS;
       accountState(request.session).emailCodes.set(email, {
         email,
@@ -165,7 +168,7 @@ export const authResource = defineResource('auth', (app) => {
       for (const [code, reset] of resetCodes) {
         if (reset.userSeq === user.seq) resetCodes.delete(code);
       }
-      const code = randomBytes(24).toString('base64url');
+      const code = session.randomBytes(24).toString('base64url');
       resetCodes.set(code, {
         userSeq: user.seq,
         expiresAt: request.clock.now() + RESET_CODE_TTL_MS,

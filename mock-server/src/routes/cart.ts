@@ -12,7 +12,7 @@ import { currentUser } from '../auth/plugin';
 import { fail } from '../http/api-failure';
 import { toCartItem } from '../mappers/cart';
 import { findPostRecord } from '../services/catalogue/find-post';
-import { assertBuyable, purchaseBuyability } from '../services/orders/buyability';
+import { assertBuyable, cartLineView, purchaseBuyability } from '../services/orders/buyability';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { defineResource } from './define-resource';
 import { newestFirst } from '../services/newest-first';
@@ -27,7 +27,10 @@ export const cartResource = defineResource('cart', () => ({
     const now = request.clock.now();
     settleDueOrders(world, now);
     const lines = world.cartItems.filter((line) => line.userSeq === user.seq).sort(newestFirst);
-    return { status: 200, body: success(lines.map((line) => toCartItem(world, line, now))) };
+    return {
+      status: 200,
+      body: success(lines.map((line) => toCartItem(world, cartLineView(world, line, now), now))),
+    };
   },
 
   countCartItems: async ({ request }) => {
@@ -59,7 +62,7 @@ export const cartResource = defineResource('cart', () => ({
       createdAt: now,
     };
     world.cartItems.push(line);
-    return { status: 201, body: success(toCartItem(world, line, now)) };
+    return { status: 201, body: success(toCartItem(world, cartLineView(world, line, now), now)) };
   },
 
   deleteCartItems: async ({ body, request }) => {

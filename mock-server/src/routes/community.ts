@@ -11,6 +11,7 @@ import { pagedResponse } from '../http/paged-response';
 import { toCommentReply, toPostComment } from '../mappers/comments';
 import { serverOriginOf } from '../mappers/user-links';
 import {
+  commentView,
   commentsUnder,
   createComment,
   createReply,
@@ -43,7 +44,7 @@ export const communityResource = defineResource('community', (app) => {
     listComments: async ({ query, request }) => {
       const { world } = request;
       return pagedResponse(commentsUnder(world, query.type, query.typeSeq), query, (comment) =>
-        toPostComment(world, comment),
+        toPostComment(world, commentView(comment)),
       );
     },
 
@@ -51,14 +52,14 @@ export const communityResource = defineResource('community', (app) => {
       const user = currentUser(request);
       const { world } = request;
       const comment = createComment(world, user.seq, body, body.content, request.clock.now());
-      return { status: 201, body: success(toPostComment(world, comment)) };
+      return { status: 201, body: success(toPostComment(world, commentView(comment))) };
     },
 
     editComment: async ({ params, body, request }) => {
       const user = currentUser(request);
       const { world } = request;
       const comment = editComment(world, user.seq, params.seq, body.content, request.clock.now());
-      return { status: 200, body: success(toPostComment(world, comment)) };
+      return { status: 200, body: success(toPostComment(world, commentView(comment))) };
     },
 
     deleteComment: async ({ params, request }) => {

@@ -12,7 +12,6 @@ import { currentUser } from '../auth/plugin';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {
-  type OrderView,
   toOrder,
   toOrderReview,
   toPurchasedCode,
@@ -27,7 +26,7 @@ import {
 import { wireDateTimeOrNull } from '../mappers/wire';
 import { checkout } from '../services/orders/checkout';
 import { confirmPurchase, settleDueOrders } from '../services/orders/confirmation';
-import { TradeIndex } from '../services/orders/item-status';
+import { OrderView } from '../services/orders/order-view';
 import { once } from '../services/orders/idempotency';
 import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
 import { requestRefund } from '../services/orders/refunds';
@@ -40,7 +39,7 @@ function begin(request: FastifyRequest) {
   const { world } = request;
   const now = request.clock.now();
   settleDueOrders(world, now);
-  const view: OrderView = { world, now, trades: new TradeIndex(world) };
+  const view = new OrderView(world, now);
   return { user, world, now, view };
 }
 
@@ -218,20 +217,20 @@ export const ordersResource = defineResource('orders', () => ({
   },
 
   writeReview: async ({ params, body, request }) => {
-    const { user, world, now } = begin(request);
+    const { user, world, now, view } = begin(request);
     const review = writeReview(world, user.seq, params.productId, body, now);
-    return { status: 201, body: success(toOrderReview(world, review)) };
+    return { status: 201, body: success(toOrderReview(view, review)) };
   },
 
   getReview: async ({ params, request }) => {
-    const { user, world } = begin(request);
+    const { user, world, view } = begin(request);
     const review = findOwnReview(world, user.seq, params.productId);
-    return { status: 200, body: success(toOrderReview(world, review)) };
+    return { status: 200, body: success(toOrderReview(view, review)) };
   },
 
   requestRefund: async ({ params, body, request }) => {
-    const { user, world, now } = begin(request);
+    const { user, world, now, view } = begin(request);
     const refund = requestRefund(world, user.seq, params.productId, body.reason, now);
-    return { status: 201, body: success(toRefundRequest(world, refund, now)) };
+    return { status: 201, body: success(toRefundRequest(view, refund)) };
   },
 }));

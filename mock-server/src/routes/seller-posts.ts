@@ -29,11 +29,12 @@ import {
   editProductPost,
   productPostsOf,
 } from '../services/seller/product-posts';
-import { saleOfProduct } from '../services/seller/sales';
+import { saleOfProduct, saleView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
 import type { FastifyRequest } from 'fastify';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
+import type { ProductPostRecord, World } from '@market/fixtures';
 
 type ProductBody = ProductPostBody & { thumbnailUrl: string | null };
 type ProductQuery = SellerProductListQuery & {
@@ -44,21 +45,23 @@ type ProductQuery = SellerProductListQuery & {
 
 /** The handlers codes and coupons share, for one type. */
 function productHandlers<T extends ProductType>(type: T) {
+  const sellerPost = (world: World, post: ProductPostRecord) =>
+    toSellerProductPost(world, post, type, saleOfProduct(world, type, post));
   return {
     create: (request: FastifyRequest, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
       const post = createProductPost(world, user.seq, type, body, now);
-      return { status: 201 as const, body: success(toSellerProductPost(world, post, type)) };
+      return { status: 201 as const, body: success(sellerPost(world, post)) };
     },
     edit: (request: FastifyRequest, seq: number, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
       const post = editProductPost(world, user.seq, type, seq, body, now);
-      return { status: 200 as const, body: success(toSellerProductPost(world, post, type)) };
+      return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     view: (request: FastifyRequest, seq: number) => {
       const { user, world } = consoleContext(request);
       const post = ownProductPost(world, user.seq, type, seq);
-      return { status: 200 as const, body: success(toSellerProductPost(world, post, type)) };
+      return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     list: (request: FastifyRequest, query: ProductQuery) => {
       const { user, world } = consoleContext(request);
@@ -70,7 +73,7 @@ function productHandlers<T extends ProductType>(type: T) {
       const { user, world } = consoleContext(request);
       const sale = saleOfProduct(world, type, ownProductPost(world, user.seq, type, seq));
       return sale
-        ? { status: 200 as const, body: success(toBuyerInfo(world, sale)) }
+        ? { status: 200 as const, body: success(toBuyerInfo(world, saleView(world, sale))) }
         : fail('NOT_FOUND', `Post ${seq} has not been sold`);
     },
     cancel: (

@@ -13,9 +13,10 @@ import { pagedResponse } from '../http/paged-response';
 import { toSellerComment } from '../mappers/comments';
 import { toNotice } from '../mappers/content';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
+import { OrderView } from '../services/orders/order-view';
 import { toSharingSettlement } from '../mappers/party';
 import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
-import { commentsForSeller } from '../services/community/comments';
+import { commentsForSeller, sellerCommentView } from '../services/community/comments';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
@@ -57,7 +58,9 @@ export const sellerResource = defineResource('seller', () => ({
   listSellerComments: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
-    return pagedResponse(comments, query, (comment) => toSellerComment(world, comment));
+    return pagedResponse(comments, query, (comment) =>
+      toSellerComment(world, sellerCommentView(world, comment)),
+    );
   },
 
   blockMember: async ({ body, request }) => {
@@ -82,13 +85,13 @@ export const sellerResource = defineResource('seller', () => ({
   answerReview: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const review = answerReview(world, user.seq, params.seq, body.answer, now);
-    return { status: 201, body: success(toOrderReview(world, review)) };
+    return { status: 201, body: success(toOrderReview(new OrderView(world, now), review)) };
   },
 
   editReviewAnswer: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const review = editReviewAnswer(world, user.seq, params.seq, body.answer, now);
-    return { status: 200, body: success(toOrderReview(world, review)) };
+    return { status: 200, body: success(toOrderReview(new OrderView(world, now), review)) };
   },
 
   deleteReviewAnswer: async ({ params, request }) => {
@@ -98,23 +101,26 @@ export const sellerResource = defineResource('seller', () => ({
   },
 
   getSellerReview: async ({ params, request }) => {
-    const { user, world } = consoleContext(request);
+    const { user, world, now } = consoleContext(request);
     return {
       status: 200,
-      body: success(toOrderReview(world, ownReview(world, user.seq, params.seq))),
+      body: success(
+        toOrderReview(new OrderView(world, now), ownReview(world, user.seq, params.seq)),
+      ),
     };
   },
 
   listSellerReviews: async ({ query, request }) => {
-    const { user, world } = consoleContext(request);
+    const { user, world, now } = consoleContext(request);
     const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
-    return pagedResponse(reviews, query, (review) => toOrderReview(world, review));
+    const view = new OrderView(world, now);
+    return pagedResponse(reviews, query, (review) => toOrderReview(view, review));
   },
 
   approveRefund: async ({ body, request }) => {
     const { user, world, now } = consoleContext(request);
     const refund = approveRefund(world, user.seq, body.refundSeq, now);
-    return { status: 200, body: success(toRefundRequest(world, refund, now)) };
+    return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
   },
 
   rejectRefund: async ({ body, request }) => {
@@ -122,7 +128,7 @@ export const sellerResource = defineResource('seller', () => ({
     const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
     // Released from the refund request, the purchase may be due for confirmation already.
     settleDueOrders(world, now);
-    return { status: 200, body: success(toRefundRequest(world, refund, now)) };
+    return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
   },
 
   listRefundRequests: async ({ query, request }) => {
@@ -133,7 +139,8 @@ export const sellerResource = defineResource('seller', () => ({
           r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
       )
       .sort(newestFirst);
-    return pagedResponse(refunds, query, (refund) => toRefundRequest(world, refund, now));
+    const view = new OrderView(world, now);
+    return pagedResponse(refunds, query, (refund) => toRefundRequest(view, refund));
   },
 
   buyPromotionItems: async ({ body, request }) => {

@@ -8,7 +8,6 @@
  * parties. Keyed by the Session object, it is dropped with it: a reset opens a new Session, so it
  * starts empty again, and an evicted session's state is garbage-collected.
  */
-import { randomBytes } from 'node:crypto';
 import type { SnsProvider } from '@market/domain';
 import type { Session } from '../store/session';
 
@@ -71,7 +70,7 @@ export function accountState(session: Session): AccountState {
   let state = states.get(session);
   if (!state) {
     state = {
-      secret: randomBytes(32),
+      secret: session.randomBytes(32),
       outbox: [],
       emailCodes: new Map(),
       resetCodes: new Map(),

@@ -11,7 +11,7 @@
  * The callback is accepted only if the HMAC matches, the check is pending and unexpired, and the
  * claims name the caller and the check's nonce; each check can complete once.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
@@ -50,8 +50,8 @@ export function startIdentityCheck(
   }
   const check: PendingIdentityCheck = {
     ...input,
-    tokenVersionId: randomBytes(12).toString('hex'),
-    nonce: randomBytes(12).toString('base64url'),
+    tokenVersionId: session.randomBytes(12).toString('hex'),
+    nonce: session.randomBytes(12).toString('base64url'),
     expiresAt: session.clock.now() + IDENTITY_CHECK_TTL_MS,
   };
   identityChecks.set(check.tokenVersionId, check);

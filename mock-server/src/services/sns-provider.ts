@@ -9,7 +9,6 @@
  *   (`naver-57` signs in member 57 if member 57 joined through Naver);
  * - any other SNS id creates a member on first use and signs that member in afterwards.
  */
-import { randomBytes } from 'node:crypto';
 import type { SnsProvider } from '@market/domain';
 import { type UserRecord, type World, findBySeq } from '@market/fixtures';
 import { ApiFailure } from '../http/api-failure';
@@ -64,7 +63,7 @@ export function snsMember(session: Session, provider: SnsProvider, code: string)
   }
   const user = createMember(world, {
     email: newSnsEmail(world, provider, snsId),
-    password: randomBytes(18).toString('base64url'),
+    password: session.randomBytes(18).toString('base64url'),
     nickname: uniqueNickname(world, `${NICKNAME_PREFIX[provider]}${world.ids.users}`),
     snsProvider: provider,
     referredBySeq: null,

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TransportFailure } from '../http/transport-failure';
 import type { Clock, ClockMode } from './clock';
+import type { RandomSource } from './random';
 import { DEFAULT_SESSION_ID, SESSION_HEADER, SESSION_ID_PATTERN, type Session } from './session';
 import { WorldStore } from './world-store';
 
@@ -29,6 +30,7 @@ declare module 'fastify' {
 export interface StorePluginOptions {
   seed: World;
   clockMode: ClockMode;
+  random: RandomSource;
   maxSessions: number;
 }
 
@@ -52,6 +54,7 @@ export const storePlugin = fp<StorePluginOptions>(
   async (app, options) => {
     const store = new WorldStore(options.seed, {
       clockMode: options.clockMode,
+      random: options.random,
       maxSessions: options.maxSessions,
       onEvict: (id) => app.log.warn({ session: id }, 'mock session evicted to make room'),
     });

@@ -7,6 +7,7 @@ import type { World } from '@market/fixtures';
 import type { Clock } from './clock';
 import { copyOnAccess } from './copy-on-access';
 import { FaultList } from './faults';
+import { type RandomBytes, randomBytesFor } from './random';
 
 /** A sign-in token issued in a session; the value is what clients send as `api_key: Bearer …`. */
 export interface TokenRecord {
@@ -25,6 +26,8 @@ export interface Session {
   /** The session table: token value to token. */
   readonly tokens: Map<string, TokenRecord>;
   readonly faults: FaultList;
+  /** Source of the session's unguessable values (tokens, codes): see random.ts. */
+  readonly randomBytes: RandomBytes;
 }
 
 export { SESSION_HEADER } from '@market/contract/control';
@@ -32,12 +35,18 @@ export const DEFAULT_SESSION_ID = 'default';
 /** Ids are echoed in logs and the control API, so they are kept to a safe alphabet. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
-export function createSession(id: string, seed: World, clock: Clock): Session {
+export function createSession(
+  id: string,
+  seed: World,
+  clock: Clock,
+  randomBytes: RandomBytes = randomBytesFor('crypto', id),
+): Session {
   return {
     id,
     world: copyOnAccess(seed),
     clock,
     tokens: new Map(),
     faults: new FaultList(),
+    randomBytes,
   };
 }

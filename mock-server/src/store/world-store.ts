@@ -7,10 +7,13 @@
  */
 import type { World } from '@market/fixtures';
 import { Clock, type ClockMode } from './clock';
+import { type RandomSource, randomBytesFor } from './random';
 import { DEFAULT_SESSION_ID, type Session, createSession } from './session';
 
 export interface WorldStoreOptions {
   clockMode: ClockMode;
+  /** Where tokens and codes come from (default crypto): see random.ts. */
+  random?: RandomSource;
   /** Open sessions kept at most, the default one included. */
   maxSessions: number;
   /** Told when a session is dropped to make room, so it can be logged. */
@@ -64,7 +67,12 @@ export class WorldStore {
   }
 
   private open(id: string): Session {
-    const session = createSession(id, this.seed, new Clock(this.seed.now, this.options.clockMode));
+    const session = createSession(
+      id,
+      this.seed,
+      new Clock(this.seed.now, this.options.clockMode),
+      randomBytesFor(this.options.random ?? 'crypto', `${this.seed.now}:${id}`),
+    );
     this.sessions.set(id, session);
     this.evictOverflow();
     return session;

@@ -25,7 +25,11 @@ import {
 export const newRunId = () =>
   `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`.toLowerCase();
 
-export function journeyEnv(ctx: RunContext, inventory: Inventory, runId = newRunId()): JourneyEnv {
+export function journeyEnv(
+  ctx: RunContext,
+  inventory: Inventory,
+  runId = ctx.options.runId ?? newRunId(),
+): JourneyEnv {
   return {
     ctx,
     inventory,

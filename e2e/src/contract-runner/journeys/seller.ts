@@ -146,11 +146,11 @@ export async function reviewAnswerJourney(env: JourneyEnv): Promise<void> {
  * A day that is not past on the server: the later of this machine's Seoul day and the newest day
  * seen in the data (a server, like the mock, may run on a clock of its own), plus a margin.
  */
-export function futureDay(inventory: Inventory, days: number): string {
+export function futureDay(inventory: Inventory, days: number, now = new Date()): string {
   const seen = [...inventory.posts.COUPON, ...inventory.posts.CODE, ...inventory.posts.SUBSCRIPTION]
     .map((post) => post.createdAt?.slice(0, 10))
     .filter((day): day is string => typeof day === 'string');
-  const newest = [toDateString(new Date()), ...seen].sort().at(-1)!;
+  const newest = [toDateString(now), ...seen].sort().at(-1)!;
   return addDays(newest, days);
 }
 
@@ -176,7 +176,7 @@ export async function couponListingJourney(env: JourneyEnv): Promise<void> {
     content: 'Listed by the contract runner to check the API. Not for sale.',
     categorySeq: category.seq,
     price: 1000,
-    expiresAt: futureDay(env.inventory, 60),
+    expiresAt: futureDay(env.inventory, 60, env.ctx.options.now),
     value: `CONTRACT-RUNNER-${env.runId}`,
   };
   const created = (await journey.step(

@@ -7,6 +7,7 @@
 import type { PostType } from '@market/domain';
 import {
   type CommentRecord,
+  type PostRecord,
   type ReplyRecord,
   type World,
   findBySeq,
@@ -41,6 +42,27 @@ function rewrite<T extends ReplyRecord>(writing: T, text: string, now: number): 
 /** The reply a comment shows: its first one not deleted. */
 export const replyOf = (comment: CommentRecord): ReplyRecord | undefined =>
   comment.replies.find(isLive);
+
+/** A comment with what its wire shape shows besides the record: the reply it shows. */
+export interface CommentView {
+  comment: CommentRecord;
+  reply: ReplyRecord | null;
+}
+
+/** A comment as the seller's list shows it: also the title of the post it is under. */
+export interface SellerCommentView extends CommentView {
+  postTitle: PostRecord['title'];
+}
+
+export const commentView = (comment: CommentRecord): CommentView => ({
+  comment,
+  reply: replyOf(comment) ?? null,
+});
+
+export const sellerCommentView = (world: World, comment: CommentRecord): SellerCommentView => ({
+  ...commentView(comment),
+  postTitle: postRecordOf(world, comment.postType, comment.postSeq).title,
+});
 
 /** The comments under a post, oldest first; 404 for a post that does not exist. */
 export function commentsUnder(world: World, type: PostType, typeSeq: number): CommentRecord[] {

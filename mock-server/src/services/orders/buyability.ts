@@ -20,7 +20,7 @@ import type {
   World,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { seatOf, seatsTaken } from './lookup';
+import { postRecordOf, seatOf, seatsTaken } from './lookup';
 
 const isSubscription = (post: PostRecord): post is SubscriptionPostRecord => 'memberLimit' in post;
 
@@ -119,4 +119,16 @@ export function assertBuyable(buyability: Buyability, what: string): void {
   if (buyability.buyable) return;
   const { reason } = buyability;
   throw new ApiFailure(refusalCode[reason], `${refusalMessage[reason]}: ${what}`);
+}
+
+/** A cart line with what the cart shows of it: its post (even withdrawn) and its buyability now. */
+export interface CartLineView {
+  line: CartItemRecord;
+  post: PostRecord;
+  buyability: ReturnType<typeof cartLineBuyability>;
+}
+
+export function cartLineView(world: World, line: CartItemRecord, now: number): CartLineView {
+  const post = postRecordOf(world, line.type, line.typeSeq);
+  return { line, post, buyability: cartLineBuyability(world, line, post, now) };
 }

@@ -8,7 +8,7 @@
  * order of several lines the undone line is recorded as a refund the seller granted, which is what
  * keeps it out of the purchase's confirmation.
  */
-import { allocateOrderTotal } from '@market/domain';
+import { type OrderStatus, allocateOrderTotal, autoConfirmAt } from '@market/domain';
 import {
   type OrderItemRecord,
   type OrderRecord,
@@ -94,4 +94,23 @@ export function undoLine(world: World, sale: Sale, reason: string, at: number): 
   });
   settleOrderStatus(world, order);
   return amount;
+}
+
+/** A sale as the seller's buyer screen shows it: its trade status and when it confirms. */
+export interface SaleView extends Sale {
+  status: OrderStatus;
+  /** When the purchase was or will be confirmed (epoch ms); null when it will not be. */
+  confirmAt: number | null;
+}
+
+export function saleView(world: World, sale: Sale): SaleView {
+  const { order, item } = sale;
+  const status = new TradeIndex(world).statusOf(order, item.seq);
+  const confirmAt =
+    order.confirmedAt !== null
+      ? order.confirmedAt
+      : status === 'PAID'
+        ? autoConfirmAt(new Date(order.paidAt ?? order.createdAt)).getTime()
+        : null;
+  return { ...sale, status, confirmAt };
 }
