@@ -145,6 +145,16 @@ const api = serveApi(
         refundAmount: 15000,
         cancelledAt: '2026-11-25 10:00:00',
       }),
+    'GET /api/seller/refund/list': () => okPage([], wirePagination(1, 0)),
+    'GET /api/seller/review/list': () => okPage([], wirePagination(1, 0)),
+    'GET /api/seller/subscribe/share/list': () =>
+      okPage(
+        [
+          { ...wireSellerParty({ seq: 41, pendingMemberCount: 2 }) },
+          { ...wireSellerParty({ seq: 42, pendingMemberCount: 1 }) },
+        ],
+        wirePagination(1, 1),
+      ),
     'GET /api/seller/cp': () => ok({ emoney: 120000, points: 300, pendingSettlement: 45000 }),
   }),
 );
@@ -392,5 +402,14 @@ describe('seller home', () => {
     renderAt('/seller');
     expect(await screen.findByText('120,000원')).toBeVisible();
     expect(screen.getByText('45,000원')).toBeVisible();
+  });
+
+  it("counts the pending join requests from the party list's items, with no call per party", async () => {
+    renderAt('/seller');
+    expect(await screen.findByText('참여 승인 대기 3건')).toBeVisible();
+    const partyViews = api.requests.filter((r) =>
+      /\/api\/seller\/subscribe\/share\/\d+\/view/.test(r.path),
+    );
+    expect(partyViews).toHaveLength(0);
   });
 });
