@@ -14,9 +14,7 @@ export function subscriptionFormValues(
   post: SellerSubscriptionPost | undefined,
   decode: Decode,
 ): Draft<SubscriptionPostForm> {
-  if (!post) {
-    return { title: '', content: '', productId: '', accountInfo: '', countries: [], images: [] };
-  }
+  if (!post) return { title: '', content: '', productId: '', accountInfo: '' };
   return {
     title: decode(post.title),
     categorySeq: post.categorySeq,
@@ -29,8 +27,6 @@ export function subscriptionFormValues(
     memberLimit: post.memberLimit,
     sharingType: post.sharingType,
     accountInfo: post.accountInfo,
-    countries: post.countries,
-    images: post.images,
   };
 }
 
@@ -38,7 +34,7 @@ export function productFormValues(
   post: SellerCouponPost | SellerCodePost | undefined,
   decode: Decode,
 ): Draft<ProductPostForm> {
-  if (!post) return { title: '', content: '', value: '', countries: [], images: [] };
+  if (!post) return { title: '', content: '', value: '' };
   return {
     title: decode(post.title),
     categorySeq: post.categorySeq,
@@ -46,7 +42,5 @@ export function productFormValues(
     price: post.price,
     expiresAt: post.expiresAt,
     value: post.value,
-    countries: post.countries,
-    images: post.images,
   };
 }
