@@ -25,9 +25,16 @@ export async function chooseLeafCategory(page: Page, language: Language = 'ko') 
     const select = page.getByRole('combobox', {
       name: tr(language, 'sellerListings:form.categoryLevel', { level }),
     });
-    // The next level shows once the chosen category turns out to have subcategories.
-    if (level > 1 && !(await select.isVisible().catch(() => false))) {
-      await page.waitForTimeout(300);
+    if (level > 1) {
+      if (!(await select.isVisible().catch(() => false))) {
+        await page.waitForTimeout(300);
+        if (!(await select.isVisible())) return;
+      }
+      // The next level shows disabled while it loads, then lists the subcategories or goes away
+      // (the chosen category was a leaf).
+      await expect(async () => {
+        expect(!(await select.isVisible()) || (await select.isEnabled())).toBe(true);
+      }).toPass();
       if (!(await select.isVisible())) return;
     }
     await expect(select).toBeEnabled();
