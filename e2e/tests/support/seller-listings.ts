@@ -26,10 +26,8 @@ export async function chooseLeafCategory(page: Page, language: Language = 'ko') 
       name: tr(language, 'sellerListings:form.categoryLevel', { level }),
     });
     if (level > 1) {
-      if (!(await select.isVisible().catch(() => false))) {
-        await page.waitForTimeout(300);
-        if (!(await select.isVisible())) return;
-      }
+      // The level above shows its choice in the same render that adds this one (or not: a leaf).
+      if (!(await select.isVisible())) return;
       // The next level shows disabled while it loads, then lists the subcategories or goes away
       // (the chosen category was a leaf).
       await expect(async () => {
@@ -40,6 +38,7 @@ export async function chooseLeafCategory(page: Page, language: Language = 'ko') 
     await expect(select).toBeEnabled();
     await select.click();
     await page.getByRole('listbox').getByRole('option').first().click();
+    await expect(select).not.toHaveValue('');
   }
 }
 
