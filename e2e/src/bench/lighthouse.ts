@@ -1,0 +1,222 @@
+/**
+ * `pnpm bench:web`: Lighthouse's mobile performance audit of the production build, as a figure for
+ * notes and never as a test. It builds the web app, starts the mock server (its default world) and
+ * the preview server (which proxies the API to it, as in e2e), then audits four pages three times
+ * each in Lighthouse's default mobile mode (simulated slow 4G, 4x CPU slowdown) and prints the median
+ * of every figure per page.
+ *
+ *   pnpm bench:web                         # all four pages, three runs each
+ *   BENCH_RUNS=1 BENCH_PAGES=home pnpm bench:web
+ *   BENCH_SKIP_BUILD=1 pnpm bench:web      # audit the last build again
+ *
+ * The signed-in page runs with the buyer's token in localStorage, where the app keeps it: Lighthouse
+ * resets caches between runs but not localStorage (its default `clearStorageTypes`).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import puppeteer from 'puppeteer-core';
+import { chromium } from '@playwright/test';
+import { SEEDED_PASSWORD, accounts } from '../../tests/support/env';
+import { chromiumArgs, findChromium } from '../browser';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const buildDir = resolve(repoRoot, 'e2e/node_modules/.cache/bench-web-build');
+const reportDir = resolve(repoRoot, 'e2e/reports/lighthouse');
+const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4300);
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);
+const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface BenchPage {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+const allPages: BenchPage[] = [
+  { name: 'home', path: '/' },
+  { name: 'list', path: '/digital-codes' },
+  { name: 'detail', path: '/digital-codes/394' },
+  { name: 'signed-in', path: '/my/orders', signedIn: true },
+];
+const wanted = process.env.BENCH_PAGES?.split(',');
+const pages = wanted ? allPages.filter((page) => wanted.includes(page.name)) : allPages;
+
+const children: ChildProcess[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+function stopChildren() {
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+process.on('exit', stopChildren);
+process.on('SIGINT', () => process.exit(130));
+
+function finished(child: ChildProcess): Promise<void> {
+  return new Promise((done, fail) =>
+    child.on('exit', (code) => (code === 0 ? done() : fail(new Error(`exit code ${code}`)))),
+  );
+}
+
+async function waitForUrl(url: string, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wake) => setTimeout(wake, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+async function signIn(email: string): Promise<string> {
+  const answer = await fetch(`${WEB_URL}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: SEEDED_PASSWORD, stayLoggedIn: true }),
+  });
+  const body = (await answer.json()) as { response: { token: { value: string } } | null };
+  if (!body.response) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.response.token.value;
+}
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  requests: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function audit(page: BenchPage, token: string | null, runIndex: number): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium() ?? chromium.executablePath(),
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const tab = await browser.newPage();
+    if (token) {
+      // The app's own origin, then the token where the app keeps it (lib/session-store.ts).
+      await tab.goto(`${WEB_URL}/favicon.svg`);
+      await tab.evaluate(
+        (value) => localStorage.setItem('market.session', value),
+        JSON.stringify({ token, validUntil: null }),
+      );
+    }
+    const result = await lighthouse(
+      `${WEB_URL}${page.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+      tab,
+    );
+    await browser.disconnect();
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
+    writeFileSync(resolve(reportDir, `${page.name}-${runIndex + 1}.json`), JSON.stringify(lhr));
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+      ?.items?.length;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      requests: requests ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+mkdirSync(reportDir, { recursive: true });
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the web app…');
+  await finished(
+    run('pnpm', [
+      '--filter',
+      '@market/web',
+      'exec',
+      'vite',
+      'build',
+      '--outDir',
+      buildDir,
+      '--emptyOutDir',
+    ]),
+  );
+}
+run('pnpm', ['--filter', '@market/mock-server', 'start', '--port', String(MOCK_PORT)]);
+await waitForUrl(`${MOCK_URL}/__mock/health`);
+run(
+  'pnpm',
+  [
+    '--filter',
+    '@market/web',
+    'exec',
+    'vite',
+    'preview',
+    '--outDir',
+    buildDir,
+    '--port',
+    String(WEB_PORT),
+    '--strictPort',
+  ],
+  { MOCK_PORT: String(MOCK_PORT) },
+);
+await waitForUrl(WEB_URL);
+
+const token = pages.some((page) => page.signedIn) ? await signIn(accounts.buyer) : null;
+const rows: string[] = [];
+for (const page of pages) {
+  const runs: Figures[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const figures = await audit(page, page.signedIn ? token : null, index);
+    console.log(`${page.name} run ${index + 1}: ${JSON.stringify(figures)}`);
+    runs.push(figures);
+  }
+  const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+  rows.push(
+    `| \`${page.path}\` | ${m('score')} | ${(m('fcp') / 1000).toFixed(1)} s | ` +
+      `${(m('lcp') / 1000).toFixed(1)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
+      `${m('requests')} |`,
+  );
+}
+
+console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per page (reports in ${reportDir}):\n`);
+console.log('| page | performance | FCP | LCP | TBT | CLS | requests |');
+console.log('|---|---|---|---|---|---|---|');
+for (const row of rows) console.log(row);
+process.exit(0);
