@@ -2,13 +2,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
+import { manualChunks } from './vite-plugins/manual-chunks';
+import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
  * chat socket to the mock server, so the app calls its own origin unless VITE_API_BASE_URL says
  * otherwise.
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // `PORT` is what `npm start` hands the mock server, so both follow one setting.
   const target = `http://127.0.0.1:${env.MOCK_PORT ?? env.PORT ?? 4000}`;
@@ -28,7 +30,7 @@ export default defineConfig(({ mode }) => {
   };
 
   return {
-    plugins: [react(), contractRoutesPlugin()],
+    plugins: [react(), contractRoutesPlugin(), prerenderShellPlugin()],
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
@@ -36,6 +38,9 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      // Vendor code in long-cached chunks of its own (vite-plugins/manual-chunks.ts).
+      // The prerendered shell's server build (isSsrBuild) keeps Rollup's defaults.
+      rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
     },
   };
 });

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/routes';
 import { loadCustomerChat } from './lib/customer-chat';
 import { currentLocale, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -8,13 +9,22 @@ import { createQueryClient } from './lib/query-client';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-// Wait for the language (bundled for ko, one small chunk otherwise) so the first paint is translated.
-await initI18n();
+// Until the first render the prerendered shell in index.html shows (src/shell). No top-level await
+// in this module: with one, Rollup split every module the entry shares with a lazy page into a file
+// of its own (about fifty requests before the first render).
+const languageReady = initI18n();
+// The page's chunk and texts load alongside the language, not after the first render.
+preloadRoute(window.location.pathname);
 
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
-
-loadCustomerChat({ locale: currentLocale() });
+void languageReady.then(() => {
+  // A transition: React renders the app in slices, leaving the main thread free between them
+  // (one long task on a slow phone otherwise).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} />
+      </StrictMode>,
+    );
+  });
+  loadCustomerChat({ locale: currentLocale() });
+});

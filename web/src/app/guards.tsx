@@ -9,7 +9,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ErrorPage } from '../components/StatusPage';
-import { PageLoader } from '../components/PageLoader';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { loginPathFor } from '../lib/paths';
 import { useCurrentAddress } from '../lib/search-params';
 import { useSession } from '../lib/session';
@@ -42,7 +42,7 @@ function RequireUser({
   const { isSignedIn, isLoadingUser, userError, user } = useSession();
   const address = useCurrentAddress();
   if (!isSignedIn) return <Redirect to={loginPathFor(address)} replace />;
-  if (isLoadingUser) return <PageLoader />;
+  if (isLoadingUser) return <PageSkeleton />;
   if (userError || !user) return <ErrorPage />;
   const target = redirectTo(user);
   if (target) return <Redirect to={target} replace />;

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageLoader } from '../components/PageLoader';
+import { PageSkeleton } from '../components/PageSkeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Guarded, RequireSeller } from './guards';
 import { AppLayout } from './layout/AppLayout';
@@ -28,7 +28,7 @@ function PageFrame({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <ErrorBoundary resetKey={location}>
-      <Suspense fallback={<PageLoader />}>{children}</Suspense>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
     </ErrorBoundary>
   );
 }
@@ -64,7 +64,7 @@ export function AppRoutes() {
       <Route path={SELLER_AREA}>
         <RequireSeller>
           {/* The console's frame and texts (its own namespace) arrive with the first seller page. */}
-          <Suspense fallback={<PageLoader />}>
+          <Suspense fallback={<PageSkeleton />}>
             <SellerLayout>
               <PageFrame>
                 <RouteSwitch routes={sellerAreaRoutes} />

@@ -90,6 +90,17 @@ export function initI18n(language: Locale = storedLocale()): Promise<TFunction> 
   return initialised;
 }
 
+/**
+ * Start loading namespaces of the current language (a page's, with its chunk). Never fails: a
+ * namespace that cannot load is asked for again by the component that needs it, which shows its
+ * loader or error as usual.
+ */
+export async function preloadNamespaces(wanted: readonly Namespace[]): Promise<void> {
+  if (wanted.length === 0) return;
+  await initI18n();
+  await i18next.loadNamespaces([...wanted]).catch(() => undefined);
+}
+
 /** Load every namespace of the current language now (tests and stories, which have no loader). */
 export function loadAllNamespaces(): Promise<void> {
   return i18next.loadNamespaces([...namespaces]);

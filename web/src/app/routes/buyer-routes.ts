@@ -4,7 +4,9 @@ import { lazyPage, route } from './route-types';
 const CartPage = lazyPage(() => import('../../pages/cart-page'));
 const CheckoutPage = lazyPage(() => import('../../pages/checkout/checkout-page'));
 const VerifyIdentityPage = lazyPage(() => import('../../pages/checkout/verify-identity-page'));
-const OrdersPage = lazyPage(() => import('../../pages/my/orders-page'));
+const OrdersPage = lazyPage(() => import('../../pages/my/orders-page'), {
+  namespaces: ['orders'],
+});
 const OrderPage = lazyPage(() => import('../../pages/my/order-page'));
 const PurchasesPage = lazyPage(() => import('../../pages/my/purchases-page'));
 const PurchasePage = lazyPage(() => import('../../pages/my/purchase-page'));

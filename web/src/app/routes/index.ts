@@ -4,6 +4,8 @@
  * catch-all, so a guest on any deeper private address (`/my/orders/5/x`) signs in first and only
  * then learns the page does not exist.
  */
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { accountRoutes } from './account-routes';
 import { buyerRoutes } from './buyer-routes';
 import { partyRoutes } from './party-routes';
@@ -33,3 +35,12 @@ export const sellerAreaRoutes: PageRoute[] = [
 
 /** Every route, for tests and tools that walk the table. */
 export const routeTable: PageRoute[] = [...siteRoutes, ...sellerAreaRoutes];
+
+/**
+ * Start loading the page at `pathname` (its chunk and texts) now: at start-up this runs before the
+ * first render, so the page arrives alongside the app's own code instead of after it.
+ */
+export function preloadRoute(pathname: string): void {
+  const match = routeTable.find(({ path }) => matchRoute(parse, path, pathname)[0]);
+  match?.page.preload().catch(() => undefined);
+}

@@ -1,9 +1,15 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
 import { lazyPage, route } from './route-types';
 
-const HomePage = lazyPage(() => import('../../pages/home-page'));
-const PostListPage = lazyPage(() => import('../../pages/post-list-page'));
-const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'));
+const HomePage = lazyPage(() => import('../../pages/home-page'), {
+  namespaces: ['home', 'catalogue'],
+});
+const PostListPage = lazyPage(() => import('../../pages/post-list-page'), {
+  namespaces: ['catalogue'],
+});
+const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'), {
+  namespaces: ['catalogue', 'comments'],
+});
 const SearchPage = lazyPage(() => import('../../pages/search-page'));
 const StorePage = lazyPage(() => import('../../pages/store-page'));
 const StoreStatsPage = lazyPage(() => import('../../pages/store-stats-page'));

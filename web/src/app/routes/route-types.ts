@@ -4,18 +4,33 @@
  * whatever prefetches a route's chunk read one list.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { preloadNamespaces } from '../../lib/i18n';
+import type { Namespace } from '../../locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
 export interface LazyPage<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
-  /** Fetches the page's chunk (the same promise React waits for). */
+  /** Fetches the page's chunk and its texts (the same promise React waits for). */
   preload: () => Promise<{ default: ComponentType<P> }>;
 }
 
+export interface LazyPageOptions {
+  /**
+   * The translation namespaces the page's first render asks for. They load with the chunk, in
+   * parallel, instead of one after another as each component suspends on its own (a missing one
+   * only costs that wait).
+   */
+  namespaces?: Namespace[];
+}
+
 /** One chunk per page module, fetched on first render (or earlier through `preload`). */
-export function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+export function lazyPage<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  { namespaces = [] }: LazyPageOptions = {},
+): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load());
+  const preload = () =>
+    (loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([page]) => page));
   return { Component: lazy(preload), preload };
 }
 

@@ -21,7 +21,16 @@ export interface PopupDialogProps {
 function PopupImage({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;
-  return <img className={classes.image} src={src} alt="" onError={() => setFailed(true)} />;
+  return (
+    <img
+      className={classes.image}
+      src={src}
+      alt=""
+      width={640}
+      height={360}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 /**

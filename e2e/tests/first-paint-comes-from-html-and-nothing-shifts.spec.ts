@@ -1,0 +1,110 @@
+/**
+ * Issue 13: the first paint needs no script (the build prerenders the shell into index.html), and
+ * the home page, a list and a post do not shift as their code, texts, data and pictures arrive
+ * (the layout-shift entries the browser records sum to at most 0.05, at phone and desktop width).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { firstDigitalCode } from './support/catalogue';
+import { expectFirstPopup } from './support/home';
+import { decodeWireText, tr } from './support/locales';
+
+const MAX_LAYOUT_SHIFT = 0.05;
+
+test('the shell (header, navigation, footer, a page-shaped skeleton) is in the HTML before any script runs', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/digital-codes');
+
+  const navigation = page.getByRole('navigation', { name: tr('ko', 'layout:nav.label') });
+  await expect(
+    navigation.getByRole('link', { name: tr('ko', 'layout:nav.digitalCodes') }),
+  ).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText(tr('ko', 'layout:footer.companyName'));
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    tr('ko', 'common:state.loading'),
+  );
+  // Styled from the HTML alone: the critical CSS is inline (the header is laid out, not a list).
+  const headerHeight = await page.getByRole('banner').evaluate((header) => header.offsetHeight);
+  expect(headerHeight).toBeGreaterThan(40);
+  await context.close();
+});
+
+/** Sums every layout shift from the first byte on (stricter than CLS, which takes one window). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0, sources: [] as string[] };
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          shifts.sources.push(
+            node instanceof Element ? `${node.tagName}.${node.className}` : String(node?.nodeName),
+          );
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function settledLayoutShift(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Every picture has arrived, except lazy ones below the fold, which never load until scrolled to.
+  await page.waitForFunction(() =>
+    Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'),
+  );
+  return page.evaluate(
+    () =>
+      (window as unknown as { __layoutShifts: { total: number; sources: string[] } })
+        .__layoutShifts,
+  );
+}
+
+for (const viewport of [
+  { name: 'phone', width: 360, height: 780 },
+  { name: 'desktop', width: 1280, height: 800 },
+]) {
+  test(`home, list and post pages load without layout shift at ${viewport.name} width`, async ({
+    page,
+    world,
+  }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+
+    await page.goto('/');
+    await expectFirstPopup(page, world, 'ko');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    const home = await settledLayoutShift(page);
+    expect(home.total, `home shifted: ${home.sources.join(', ')}`).toBeLessThanOrEqual(
+      MAX_LAYOUT_SHIFT,
+    );
+
+    await page.goto('/digital-codes');
+    const list = page.getByRole('main').getByRole('list').first();
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const listShift = await settledLayoutShift(page);
+    expect(listShift.total, `list shifted: ${listShift.sources.join(', ')}`).toBeLessThanOrEqual(
+      MAX_LAYOUT_SHIFT,
+    );
+
+    const post = await firstDigitalCode(world);
+    await page.goto(`/digital-codes/${post.seq}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: decodeWireText(post.title, 'ko') }),
+    ).toBeVisible();
+    const detail = await settledLayoutShift(page);
+    expect(detail.total, `post shifted: ${detail.sources.join(', ')}`).toBeLessThanOrEqual(
+      MAX_LAYOUT_SHIFT,
+    );
+  });
+}
