@@ -4,7 +4,6 @@ import {
   type SubscriptionFacts,
   deriveSubscriptionStatus,
   groupState,
-  holdsSeat,
   isSubscriptionChatOpen,
   subscriptionState,
 } from './subscription';
@@ -96,14 +95,5 @@ describe('isSubscriptionChatOpen', () => {
     expect(isSubscriptionChatOpen(party(1), now)).toBe(true);
     expect(isSubscriptionChatOpen(party(0), now)).toBe(false);
     expect(isSubscriptionChatOpen(party(20, { status: 'ENDED' }), now)).toBe(false);
-  });
-});
-
-describe('holdsSeat', () => {
-  it('holds a seat while approved or awaiting approval, not once rejected or removed', () => {
-    expect(holdsSeat('ACTIVE')).toBe(true);
-    expect(holdsSeat('PENDING')).toBe(true);
-    expect(holdsSeat('REJECTED')).toBe(false);
-    expect(holdsSeat('REMOVED')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { EXPIRING_THRESHOLD_DAYS } from './constants';
 import { daysBetween } from './dates';
-import type { MemberStatus, SubscriptionStatus, SubscriptionStatusFilter } from './vocabulary';
+import type { SubscriptionStatus, SubscriptionStatusFilter } from './vocabulary';
 
 /** The fields of a subscription post the rules read. */
 export interface SubscriptionFacts {
@@ -76,10 +76,3 @@ export function isSubscriptionChatOpen(
 ): boolean {
   return post.status !== 'ENDED' && daysBetween(now, post.subscriptionEndsAt) >= 0;
 }
-
-/**
- * Whether a membership holds a seat of its party: approved, or paid for and awaiting the founder's
- * approval (the seat is kept for them while the founder decides, so it cannot be sold twice).
- */
-export const holdsSeat = (status: MemberStatus): boolean =>
-  status === 'ACTIVE' || status === 'PENDING';
