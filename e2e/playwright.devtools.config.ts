@@ -19,6 +19,7 @@ export default defineConfig({
   ...baseConfig,
   testDir: './devtools',
   workers: 1,
+  globalSetup: './devtools/warm-up.ts',
   // The dev server compiles each module on its first request: the first page is slow.
   timeout: 120_000,
   expect: { timeout: 15_000 },

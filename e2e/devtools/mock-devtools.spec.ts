@@ -86,6 +86,8 @@ test('a developer steers the mock from the devtools drawer: sign-in, clock, a fa
   const main = page.getByRole('main');
   await expect(main.getByRole('alert').filter({ hasText: tr('ko', 'state.error') })).toBeVisible();
 
+  // The shortcut works once the (lazily loaded) drawer is on the page again.
+  await expect(page.getByRole('button', { name: dt('open') })).toBeVisible();
   await page.keyboard.press('Alt+Shift+M');
   await panel
     .getByRole('button', { name: dt('faults.remove', { pattern: '/api/coupon' }) })
