@@ -36,16 +36,17 @@ export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItem
 }
 
 export function toOrder(view: OrderView, order: OrderRecord): Order {
+  const pending = view.pendingTransfer(order);
   const transfer =
-    order.transfer !== null && order.status === 'AWAITING_TRANSFER'
+    pending !== null
       ? {
           payTo: {
-            bankName: order.transfer.bankName,
-            accountNumber: order.transfer.accountNumber,
-            accountHolder: order.transfer.accountHolder,
+            bankName: pending.bankName,
+            accountNumber: pending.accountNumber,
+            accountHolder: pending.accountHolder,
           },
-          depositorName: order.transfer.depositorName,
-          transferDeadline: wireDateTime(order.transfer.dueAt),
+          depositorName: pending.depositorName,
+          transferDeadline: wireDateTime(pending.dueAt),
         }
       : null;
   return {

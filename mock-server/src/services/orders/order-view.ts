@@ -102,6 +102,11 @@ export class OrderView {
     return { amount, at: party.sharingEnded.at, by: party.sharingEnded.by };
   }
 
+  /** The bank transfer the order still waits for; null once paid, cancelled or expired. */
+  pendingTransfer(order: OrderRecord): OrderRecord['transfer'] {
+    return order.status === 'AWAITING_TRANSFER' ? order.transfer : null;
+  }
+
   /** When the order was confirmed, or will confirm itself (epoch ms); null when it will not. */
   confirmAt(order: OrderRecord): number | null {
     if (order.confirmedAt !== null) return order.confirmedAt;
