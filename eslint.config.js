@@ -66,7 +66,8 @@ export default tseslint.config(
   ...layerRules,
   // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
   // records (and what a service derived from them) into wire shapes; it may name a service's result
-  // type, but never call a service or a route (decision 025).
+  // type or a record type, but never call a service or a route, nor look anything up in the world
+  // (decision 025).
   {
     files: ['mock-server/src/mappers/**/*.ts'],
     rules: {
@@ -79,6 +80,12 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 'a mapper may not call a service or a route (routes -> services -> mappers): let the caller pass what the service derives (decision 025).',
+            },
+            {
+              group: ['@market/fixtures'],
+              allowTypeImports: true,
+              message:
+                'a mapper turns the records it is given into wire shapes: a look-up in the world (findBySeq, postsOfType...) belongs to a service, which passes what it found (decision 025).',
             },
           ],
         },

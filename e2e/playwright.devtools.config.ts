@@ -1,10 +1,14 @@
 /**
  * The development-build checks, apart from the suite (which drives a production build, where the
  * devtools do not exist): the mock devtools drawer in the Vite dev server, and the API
- * documentation the mock server serves. Same fixtures as the suite (a world per test).
+ * documentation the mock server serves. Same fixtures as the suite (a world per test). Part of the
+ * package's `test` script, after the suite, on ports of its own (devtools/ports.ts: 4102 and 4175,
+ * or E2E_DEVTOOLS_MOCK_PORT / E2E_DEVTOOLS_WEB_PORT):
  *
- *   cd e2e && E2E_MOCK_PORT=5140 E2E_WEB_PORT=5141 pnpm exec playwright test -c playwright.devtools.config.ts
+ *   cd e2e && E2E_DEVTOOLS_MOCK_PORT=5142 E2E_DEVTOOLS_WEB_PORT=5143 pnpm devtools
  */
+// First: it sets the ports the imports below read.
+import './devtools/ports';
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
 import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
@@ -15,6 +19,7 @@ export default defineConfig({
   ...baseConfig,
   testDir: './devtools',
   workers: 1,
+  globalSetup: './devtools/warm-up.ts',
   // The dev server compiles each module on its first request: the first page is slow.
   timeout: 120_000,
   expect: { timeout: 15_000 },

@@ -111,6 +111,23 @@ test("a mapper may name a service's result type", async () => {
   assert.deepEqual(messages, []);
 });
 
+test('a mapper may not look records up in the world', async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/mappers/probe.ts',
+    "import { findBySeq } from '@market/fixtures';\nexport { findBySeq };\n",
+  );
+  assert.equal(messages.length, 1);
+  assert.match(messages[0].message, /belongs to a service/);
+});
+
+test('a mapper may name a record type', async () => {
+  const messages = await lintMockImport(
+    'mock-server/src/mappers/probe.ts',
+    "import type { UserRecord } from '@market/fixtures';\nexport type { UserRecord };\n",
+  );
+  assert.deepEqual(messages, []);
+});
+
 test('a service may use a mapper', async () => {
   const messages = await lintMockImport(
     'mock-server/src/services/probe.ts',

@@ -9,6 +9,7 @@ export * from './money';
 export * from './orders';
 export * from './pagination';
 export * from './session';
+export * from './membership';
 export * from './subscription';
 export * from './trades';
 export * from './validation';

@@ -16,7 +16,7 @@ import {
   postsOfType,
 } from '@market/fixtures';
 import { describe, expect, it } from 'vitest';
-import { currentSubscriptionStatus } from '../src/mappers/posts';
+import { currentSubscriptionStatus } from '../src/services/parties/party-status';
 import { noteWorldChanged } from '../src/services/catalogue/world-version';
 import { type Wire, addMember, addPost, call, seeded, sharedApp, worldOf } from './helpers/market';
 import { TEST_NOW } from './helpers/build';

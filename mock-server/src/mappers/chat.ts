@@ -1,16 +1,14 @@
 /** Chat records as the wire shows them (contract `schemas/chat.ts` and `ws-protocol.ts`). */
-import type { ChatMessage, MemberSummary } from '@market/contract';
-import type { ChatMessageRecord, UserRecord } from '@market/fixtures';
-import type { FastifyRequest } from 'fastify';
-import { wireDateTime } from './wire';
+import type { ChatMessage, ChatRoom } from '@market/contract';
+import type { ChatMessageRecord } from '@market/fixtures';
+import type { ChatRoomView } from '../services/chat/room-view';
+import { toMemberSummary } from './user';
+import { wireDateTime, wireText } from './wire';
 
 /**
- * The origin the caller reached this server on. Seeded chat images are paths on this server
- * (`/mock-images/...`) while the contract wants absolute addresses, so they are resolved against it.
+ * An image address as the wire shows it: absolute. Seeded chat images are paths on this server
+ * (`/mock-images/...`), resolved against `origin` (the caller's `serverOriginOf`).
  */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
-/** An image address as the wire shows it: absolute, a stored path resolved against `origin`. */
 export const wireImageUrl = (url: string, origin: string) =>
   url.startsWith('/') ? new URL(url, origin).href : url;
 
@@ -31,6 +29,18 @@ export function toChatMessage(record: ChatMessageRecord, origin: string): ChatMe
       };
 }
 
-export function toMemberSummary(user: UserRecord): MemberSummary {
-  return { seq: user.seq, nickname: user.nickname, profileImageUrl: user.profileImageUrl };
+/** A room as its member sees it in `ChatRoom` (title, members, last message, unread, closed). */
+export function toChatRoom(view: ChatRoomView, origin: string): ChatRoom {
+  const { room, digest } = view;
+  return {
+    roomId: room.roomId,
+    roomType: room.roomType,
+    type: room.type,
+    typeSeq: room.typeSeq,
+    title: wireText(view.title),
+    members: view.members.map(toMemberSummary),
+    lastMessage: digest.last ? toChatMessage(digest.last, origin) : null,
+    unreadCount: digest.unread,
+    closed: view.closed,
+  };
 }

@@ -4,11 +4,9 @@
  * not); secrets (code, PIN, party account) only reach the buyer of a paid, unrefunded purchase.
  */
 import type {
-  MemberSummary,
   Order,
   OrderItem,
   OrderReview,
-  PartyRequest,
   Post,
   PurchasedCode,
   PurchasedCodeDetail,
@@ -17,61 +15,20 @@ import type {
   PurchasedSubscription,
   PurchasedSubscriptionDetail,
   RefundRequest,
-  SharingCompensation,
   SubscriptionCancelPreview,
 } from '@market/contract';
-import { type OrderStatus, endSharingSettlement } from '@market/domain';
-import {
-  type OrderItemRecord,
-  type OrderRecord,
-  type PartyMemberRecord,
-  type PostRecord,
-  type ProductPostRecord,
-  type RefundRecord,
-  type ReviewRecord,
-  type SubscriptionPostRecord,
-  type World,
-  findBySeq,
-  sharingCompensationOf,
-} from '@market/fixtures';
+import type { OrderItemRecord, OrderRecord, RefundRecord, ReviewRecord } from '@market/fixtures';
 import type { OrderView } from '../services/orders/order-view';
-import { toProductPost, toSubscriptionPost } from './posts';
+import { toPartyRequest } from './party';
+import { toItemPost, toProductPost, toSubscriptionPost } from './posts';
+import { toMemberSummary } from './user';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
-
-export function toMemberSummary(world: World, userSeq: number): MemberSummary {
-  const user = findBySeq(world.users, userSeq);
-  if (!user) throw new Error(`record refers to missing user ${userSeq}`);
-  return { seq: user.seq, nickname: user.nickname, profileImageUrl: user.profileImageUrl };
-}
-
-/** The post of an order item or refund as the wire shows it, even once deleted. */
-export function postOf(view: OrderView, type: OrderItemRecord['postType'], seq: number) {
-  return toItemPost(view.world, type, view.post(type, seq), view.now);
-}
-
-/** A post record, found by the caller, as an order item or cart line shows it. */
-export function toItemPost(
-  world: World,
-  type: OrderItemRecord['postType'],
-  record: PostRecord,
-  now: number,
-) {
-  return type === 'SUBSCRIPTION'
-    ? toSubscriptionPost(world, record as SubscriptionPostRecord, now)
-    : toProductPost(world, record as ProductPostRecord, type);
-}
-
-function itemConfirmAt(view: OrderView, order: OrderRecord, status: OrderStatus): string | null {
-  return status === 'PAID' || status === 'CONFIRMED'
-    ? wireDateTimeOrNull(view.confirmAt(order))
-    : null;
-}
 
 export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItemRecord): OrderItem {
   return {
     seq: item.seq,
     type: item.postType,
-    post: postOf(view, item.postType, item.postSeq),
+    post: toItemPost(view.itemPost(item.postType, item.postSeq)),
     price: item.price,
     status: view.trades.statusOf(order, item.seq),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
@@ -79,16 +36,17 @@ export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItem
 }
 
 export function toOrder(view: OrderView, order: OrderRecord): Order {
+  const pending = view.pendingTransfer(order);
   const transfer =
-    order.transfer !== null && order.status === 'AWAITING_TRANSFER'
+    pending !== null
       ? {
           payTo: {
-            bankName: order.transfer.bankName,
-            accountNumber: order.transfer.accountNumber,
-            accountHolder: order.transfer.accountHolder,
+            bankName: pending.bankName,
+            accountNumber: pending.accountNumber,
+            accountHolder: pending.accountHolder,
           },
-          depositorName: order.transfer.depositorName,
-          transferDeadline: wireDateTime(order.transfer.dueAt),
+          depositorName: pending.depositorName,
+          transferDeadline: wireDateTime(pending.dueAt),
         }
       : null;
   return {
@@ -115,7 +73,7 @@ function purchaseBase(view: OrderView, order: OrderRecord, item: OrderItemRecord
     price: item.price,
     status,
     purchasedAt: wireDateTime(order.paidAt ?? order.createdAt),
-    confirmAt: itemConfirmAt(view, order, status),
+    confirmAt: wireDateTimeOrNull(view.itemConfirmAt(order, status)),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
     refundStatus: view.trades.refundOf(item.seq)?.status ?? null,
   };
@@ -128,7 +86,7 @@ export function toPurchasedCode(
 ): PurchasedCode {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, view.product(item), 'CODE'),
+    post: toProductPost(view.productPost(item), 'CODE'),
   };
 }
 
@@ -151,7 +109,7 @@ export function toPurchasedCoupon(
 ): PurchasedCoupon {
   return {
     ...purchaseBase(view, order, item),
-    post: toProductPost(view.world, view.product(item), 'COUPON'),
+    post: toProductPost(view.productPost(item), 'COUPON'),
   };
 }
 
@@ -167,11 +125,6 @@ export function toPurchasedCouponDetail(
   };
 }
 
-/** The membership an item bought; an item whose membership is missing reads as removed. */
-function memberStatusOf(member: PartyMemberRecord | undefined) {
-  return member?.status ?? 'REMOVED';
-}
-
 export function toPurchasedSubscription(
   view: OrderView,
   order: OrderRecord,
@@ -179,38 +132,9 @@ export function toPurchasedSubscription(
 ): PurchasedSubscription {
   return {
     ...purchaseBase(view, order, item),
-    post: toSubscriptionPost(view.world, view.party(item), view.now),
-    memberStatus: memberStatusOf(view.membership(order, item)),
+    post: toSubscriptionPost(view.partyPost(item)),
+    memberStatus: view.memberStatus(order, item),
   };
-}
-
-/** The founder's request that waits for this member's answer: a removal first, then a renewal. */
-export function pendingRequestOf(
-  world: World,
-  party: SubscriptionPostRecord,
-  member: PartyMemberRecord | undefined,
-): PartyRequest | null {
-  if (member?.status !== 'ACTIVE') return null;
-  if (member.removalRequestedAt !== null && member.removalConsent === null) {
-    return {
-      kind: 'REMOVAL',
-      postSeq: party.seq,
-      reason: member.removalReason ?? null,
-      requestedAt: wireDateTime(member.removalRequestedAt),
-    };
-  }
-  if (party.renewedPostSeq !== null && member.renewalAgreed === null) {
-    const renewal = findBySeq(world.subscriptionPosts, party.renewedPostSeq);
-    if (renewal && renewal.deletedAt === null) {
-      return {
-        kind: 'RENEWAL',
-        postSeq: renewal.seq,
-        reason: null,
-        requestedAt: wireDateTime(renewal.createdAt),
-      };
-    }
-  }
-  return null;
 }
 
 export function toPurchasedSubscriptionDetail(
@@ -221,66 +145,35 @@ export function toPurchasedSubscriptionDetail(
   const party = view.party(item);
   const member = view.membership(order, item);
   const purchase = toPurchasedSubscription(view, order, item);
-  const members = view
-    .otherActiveMembers(party, order.userSeq)
-    .map((m) => toMemberSummary(view.world, m.userSeq));
+  const compensation = view.compensation(order, item);
   return {
     ...purchase,
     accountInfo: view.showsPartyAccount(member, purchase.status) ? party.accountInfo : null,
-    members,
-    pendingRequest: pendingRequestOf(view.world, party, member),
-    compensation: compensationOf(view.world, party, order.userSeq),
+    members: view.otherActiveMembers(party, order.userSeq).map(toMemberSummary),
+    pendingRequest: toPartyRequest(view.pendingRequest(order, item)),
+    compensation: compensation && {
+      amount: compensation.amount,
+      paidAt: wireDateTime(compensation.at),
+      endedBy: compensation.by,
+    },
   };
 }
 
-/** The member's share of an early end of the party, from the ledger (what was really paid). */
-function compensationOf(
-  world: World,
-  party: SubscriptionPostRecord,
-  userSeq: number,
-): SharingCompensation | null {
-  if (party.sharingEnded === null) return null;
-  const amount = sharingCompensationOf(world, userSeq, party.seq);
-  if (amount <= 0) return null;
-  return {
-    amount,
-    paidAt: wireDateTime(party.sharingEnded.at),
-    endedBy: party.sharingEnded.by,
-  };
-}
-
-/**
- * What leaving the party now would give back: the unused days of the paid period, by domain's
- * settlement of an early end (the member's own share of it). Nothing once the seat is gone, the
- * purchase refunded, or the party ended.
- */
+/** What leaving the party now would give back (the service's `OrderView.leaving`). */
 export function toSubscriptionCancelPreview(
   view: OrderView,
   order: OrderRecord,
   item: OrderItemRecord,
 ): SubscriptionCancelPreview {
-  const party = view.party(item);
-  const settlement = endSharingSettlement({
-    price: item.price,
-    startsAt: party.subscriptionStartsAt,
-    endsAt: party.subscriptionEndsAt,
-    now: new Date(view.now),
-    activeMembers: 1,
-  });
-  const cancellable = view.cancellable(order, item);
   return {
     productId: item.seq,
-    post: toSubscriptionPost(view.world, party, view.now),
+    post: toSubscriptionPost(view.partyPost(item)),
     paidAmount: item.price,
-    usedDays: settlement.totalDays - settlement.remainingDays,
-    remainingDays: settlement.remainingDays,
-    refundAmount: cancellable ? settlement.compensationPerMember : 0,
-    cancellable,
+    ...view.leaving(order, item),
   };
 }
 
 export function toOrderReview(view: OrderView, review: ReviewRecord): OrderReview {
-  const { world } = view;
   const post = view.post(review.postType, review.postSeq);
   return {
     seq: review.seq,
@@ -290,7 +183,7 @@ export function toOrderReview(view: OrderView, review: ReviewRecord): OrderRevie
     postTitle: wireText(post.title),
     like: review.like,
     review: review.review,
-    author: toMemberSummary(world, review.userSeq),
+    author: toMemberSummary(view.user(review.userSeq)),
     createdAt: wireDateTime(review.createdAt),
     answer: review.answer && {
       // An answer belongs to its review one to one, so it goes by the review's seq.
@@ -306,14 +199,13 @@ export function toOrderReview(view: OrderView, review: ReviewRecord): OrderRevie
 }
 
 export function toRefundRequest(view: OrderView, refund: RefundRecord): RefundRequest {
-  const { world } = view;
-  const post: Post = postOf(view, refund.postType, refund.postSeq);
+  const post: Post = toItemPost(view.itemPost(refund.postType, refund.postSeq));
   return {
     seq: refund.seq,
     productId: refund.orderItemSeq,
     orderId: refund.orderId,
     post,
-    buyer: toMemberSummary(world, refund.userSeq),
+    buyer: toMemberSummary(view.user(refund.userSeq)),
     amount: refund.amount,
     reason: refund.reason,
     status: refund.status,

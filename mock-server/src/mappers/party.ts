@@ -1,68 +1,56 @@
 /**
  * Parties as their founder sees them (contract `schemas/party.ts`, `schemas/seller-post.ts`): every
  * membership with the request waiting for the member's answer, and the party with its account
- * details and pending members.
+ * details and pending members. What they show besides records comes from `services/parties/party-view.ts`.
  */
-import type { PartyMember, SellerSubscriptionPost, SharingSettlement } from '@market/contract';
-import {
-  type PartyMemberRecord,
-  type SubscriptionPostRecord,
-  type World,
-  findBySeq,
-} from '@market/fixtures';
+import type {
+  PartyMember,
+  PartyRequest,
+  SellerSubscriptionPost,
+  SharingSettlement,
+} from '@market/contract';
+import type { SubscriptionPostView } from '../services/catalogue/post-view';
 import type { PartyEnded } from '../services/parties/lifecycle';
-import { pendingRequestOf, toMemberSummary } from './order';
+import type {
+  PartyMemberView,
+  PendingRequest,
+  SellerPartyView,
+} from '../services/parties/party-view';
 import { toSubscriptionPost } from './posts';
+import { toMemberSummary } from './user';
 import { wireDateTime } from './wire';
 
-/** The order line a membership was bought with (`OrderItem.seq`). */
-export function productIdOf(world: World, member: PartyMemberRecord): number {
-  const order = world.orders.find((candidate) => candidate.id === member.orderId);
-  const item = order?.items.find(
-    (line) => line.postType === 'SUBSCRIPTION' && line.postSeq === member.postSeq,
-  );
-  if (!item) throw new Error(`membership ${member.seq} refers to no order line`);
-  return item.seq;
-}
+export const toPartyRequest = (request: PendingRequest | null): PartyRequest | null =>
+  request && { ...request, requestedAt: wireDateTime(request.requestedAt) };
 
-export function toPartyMember(world: World, member: PartyMemberRecord): PartyMember {
-  const party = findBySeq(world.subscriptionPosts, member.postSeq);
-  if (!party) throw new Error(`membership ${member.seq} refers to missing party ${member.postSeq}`);
+export function toPartyMember(view: PartyMemberView): PartyMember {
+  const { member } = view;
   return {
     seq: member.seq,
-    member: toMemberSummary(world, member.userSeq),
+    member: toMemberSummary(view.user),
     status: member.status,
-    productId: productIdOf(world, member),
+    productId: view.productId,
     joinedAt: wireDateTime(member.joinedAt),
-    pendingRequest: pendingRequestOf(world, party, member),
+    pendingRequest: toPartyRequest(view.pendingRequest),
   };
 }
 
-export function toSellerSubscriptionPost(
-  world: World,
-  post: SubscriptionPostRecord,
-  now: number,
-): SellerSubscriptionPost {
-  let pendingMemberCount = 0;
-  for (const member of world.partyMembers) {
-    if (member.postSeq === post.seq && member.status === 'PENDING') pendingMemberCount += 1;
-  }
+export function toSellerSubscriptionPost(view: SellerPartyView): SellerSubscriptionPost {
   return {
-    ...toSubscriptionPost(world, post, now),
-    accountInfo: post.accountInfo,
-    priceBaseDuration: post.priceBaseDuration ?? 'MONTH',
-    pendingMemberCount,
+    ...toSubscriptionPost(view),
+    accountInfo: view.record.accountInfo,
+    priceBaseDuration: view.record.priceBaseDuration ?? 'MONTH',
+    pendingMemberCount: view.pendingMemberCount,
   };
 }
 
 /** The settlement of a party ended early (by its founder or an administrator). */
 export function toSharingSettlement(
-  world: World,
   ended: PartyEnded,
-  now: number,
+  party: SubscriptionPostView,
 ): SharingSettlement {
   return {
-    post: toSubscriptionPost(world, ended.party, now),
+    post: toSubscriptionPost(party),
     totalDays: ended.totalDays,
     remainingDays: ended.remainingDays,
     compensationPerMember: ended.compensationPerMember,

@@ -3,31 +3,28 @@
  * value and buyer, and who bought it for the /buyer screen.
  */
 import type { BuyerInfo, SellerCodePost, SellerCouponPost } from '@market/contract';
-import type { ProductPostRecord, World } from '@market/fixtures';
-import type { Sale, SaleView } from '../services/seller/sales';
-import { toMemberSummary } from './order';
+import type { SaleView, SellerProductView } from '../services/seller/sales';
 import { toProductPost } from './posts';
+import { toMemberSummary } from './user';
 import { wireDateTime, wireDateTimeOrNull } from './wire';
 
-/** The seller's post, with its sale (the service's `saleOfProduct`) or null while unsold. */
+/** The seller's post, with its buyer (the service's `sellerProductView`) or null while unsold. */
 export function toSellerProductPost<T extends 'COUPON' | 'CODE'>(
-  world: World,
-  record: ProductPostRecord,
+  view: SellerProductView,
   type: T,
-  sale: Sale | null,
 ): T extends 'COUPON' ? SellerCouponPost : SellerCodePost {
   return {
-    ...toProductPost(world, record, type),
-    value: record.secret,
-    buyer: sale ? toMemberSummary(world, sale.order.userSeq) : null,
-    soldAt: sale ? wireDateTimeOrNull(sale.order.paidAt) : null,
+    ...toProductPost(view, type),
+    value: view.record.secret,
+    buyer: view.buyer && toMemberSummary(view.buyer),
+    soldAt: wireDateTimeOrNull(view.soldAt),
   } as T extends 'COUPON' ? SellerCouponPost : SellerCodePost;
 }
 
-export function toBuyerInfo(world: World, sale: SaleView): BuyerInfo {
+export function toBuyerInfo(sale: SaleView): BuyerInfo {
   const { order, item } = sale;
   return {
-    buyer: toMemberSummary(world, order.userSeq),
+    buyer: toMemberSummary(sale.buyer),
     productId: item.seq,
     orderId: order.id,
     price: item.price,

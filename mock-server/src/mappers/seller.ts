@@ -4,9 +4,15 @@
  * guides and the perks page. The console's notices are notices like the public ones (`toNotice`).
  */
 import type { BlockedMember, Payout, SellerGuide, SellerPerk } from '@market/contract';
-import { promotionItemPrice } from '@market/domain';
-import type { ArticleRecord, BlockRecord, PayoutRecord, PerkRecord, World } from '@market/fixtures';
-import { toMemberSummary } from './order';
+import type { PromotionItemPrice } from '@market/domain';
+import type {
+  ArticleRecord,
+  BlockRecord,
+  PayoutRecord,
+  PerkRecord,
+  UserRecord,
+} from '@market/fixtures';
+import { toMemberSummary } from './user';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
 
 /** A payout settles the month's net sales: the brokerage was kept when each sale confirmed. */
@@ -23,10 +29,11 @@ export function toPayout(record: PayoutRecord): Payout {
   };
 }
 
-export function toBlockedMember(world: World, block: BlockRecord): BlockedMember {
+/** A block with the blocked member's account. */
+export function toBlockedMember(block: BlockRecord, member: UserRecord): BlockedMember {
   return {
     userSeq: block.userSeq,
-    member: toMemberSummary(world, block.userSeq),
+    member: toMemberSummary(member),
     reason: block.reason,
     blockedAt: wireDateTime(block.createdAt),
   };
@@ -44,11 +51,10 @@ export function toSellerGuide(record: ArticleRecord): SellerGuide {
 const won = (amount: number) => amount.toLocaleString('en-US');
 
 /**
- * A bundle of promotion units, described at the price the seller is charged for it (domain's
- * `promotionItemPrice`), so the perks page and the purchase never disagree.
+ * A bundle of promotion units, described at the price the seller is charged for it (the caller
+ * passes domain's `promotionItemPrice`), so the perks page and the purchase never disagree.
  */
-export function toSellerPerk(record: PerkRecord): SellerPerk {
-  const price = promotionItemPrice(record.units);
+export function toSellerPerk(record: PerkRecord, price: PromotionItemPrice): SellerPerk {
   const saving = price.discount > 0;
   return {
     seq: record.seq,

@@ -1,7 +1,15 @@
 /** Users as the wire shows them to themselves (contract `schemas/user.ts`, `schemas/account.ts`). */
-import type { SellerInfo, User } from '@market/contract';
-import type { UserRecord, World } from '@market/fixtures';
+import type { MemberSummary, SellerInfo, User } from '@market/contract';
+import type { UserRecord } from '@market/fixtures';
+import type { SellerConsoleCounts } from '../services/seller/statistics';
 import { wireDateTime } from './wire';
+
+/** Another member as posts, comments, parties and chat name them (also a post's `SellerSummary`). */
+export const toMemberSummary = (user: UserRecord): MemberSummary => ({
+  seq: user.seq,
+  nickname: user.nickname,
+  profileImageUrl: user.profileImageUrl,
+});
 
 export function toUser(record: UserRecord): User {
   return {
@@ -19,33 +27,15 @@ export function toUser(record: UserRecord): User {
   };
 }
 
-const countLive = (
-  posts: ReadonlyArray<{ sellerSeq: number; deletedAt: number | null }>,
-  seq: number,
-) => posts.reduce((n, post) => (post.sellerSeq === seq && post.deletedAt === null ? n + 1 : n), 0);
-
-/** The seller's own console view of their seller account. */
-export function toSellerInfo(world: World, record: UserRecord): SellerInfo {
-  const seq = record.seq;
-  let unansweredReviewCount = 0;
-  for (const review of world.reviews) {
-    if (review.sellerSeq === seq && review.answer === null) unansweredReviewCount += 1;
-  }
-  let pendingRefundCount = 0;
-  for (const refund of world.refunds) {
-    if (refund.sellerSeq === seq && refund.status === 'REQUESTED') pendingRefundCount += 1;
-  }
+/** The seller's own console view of their seller account, with the service's counts. */
+export function toSellerInfo(record: UserRecord, counts: SellerConsoleCounts): SellerInfo {
   return {
-    seq,
+    seq: record.seq,
     nickname: record.nickname,
     profileImageUrl: record.profileImageUrl,
     intro: record.sellerIntro,
     // An administrator passes seller routes without ever having switched: their account's age.
     sellerSince: wireDateTime(record.sellerSince ?? record.createdAt),
-    subscriptionPostCount: countLive(world.subscriptionPosts, seq),
-    couponPostCount: countLive(world.couponPosts, seq),
-    codePostCount: countLive(world.codePosts, seq),
-    unansweredReviewCount,
-    pendingRefundCount,
+    ...counts,
   };
 }

@@ -4,16 +4,17 @@
  * seller account (identity-verified members only).
  */
 import { type AccountSummary, success } from '@market/contract';
-import { IMAGE_EXTENSIONS, REFERRAL_REWARD_POINTS } from '@market/domain';
+import { IMAGE_EXTENSIONS, REFERRAL_REWARD_POINTS, holdsSeat } from '@market/domain';
 import { type World, findBySeq } from '@market/fixtures';
 import { currentUser } from '../auth/plugin';
 import { revokeUserTokens } from '../auth/tokens';
 import { fail } from '../http/api-failure';
-import { currentSubscriptionStatus } from '../mappers/posts';
+import { currentSubscriptionStatus } from '../services/parties/party-status';
 import { toSellerInfo, toUser } from '../mappers/user';
 import { referralUrl, webOriginOf } from '../mappers/user-links';
 import { isNicknameTaken } from '../services/members';
 import { openTradesOf } from '../services/open-trades';
+import { sellerConsoleCounts } from '../services/seller/statistics';
 import { defineResource } from './define-resource';
 
 /** Purchases the member holds: paid and neither refunded nor cancelled. */
@@ -46,7 +47,7 @@ function summaryOf(world: World, userSeq: number, now: number): AccountSummary {
   }
   for (const member of world.partyMembers) {
     if (member.userSeq !== userSeq) continue;
-    if (member.status !== 'ACTIVE' && member.status !== 'PENDING') continue;
+    if (!holdsSeat(member.status)) continue;
     const party = findBySeq(world.subscriptionPosts, member.postSeq);
     if (party && currentSubscriptionStatus(world, party, now) !== 'ENDED') {
       summary.subscribeCount += 1;
@@ -64,10 +65,13 @@ function isAcceptedImage(url: string): boolean {
 export const accountResource = defineResource('account', () => ({
   getMe: async ({ request }) => ({ status: 200, body: success(toUser(currentUser(request))) }),
 
-  getSellerInfo: async ({ request }) => ({
-    status: 200,
-    body: success(toSellerInfo(request.world, currentUser(request))),
-  }),
+  getSellerInfo: async ({ request }) => {
+    const user = currentUser(request);
+    return {
+      status: 200,
+      body: success(toSellerInfo(user, sellerConsoleCounts(request.world, user.seq))),
+    };
+  },
 
   getSummary: async ({ request }) => ({
     status: 200,

@@ -29,7 +29,7 @@ export const cartResource = defineResource('cart', () => ({
     const lines = world.cartItems.filter((line) => line.userSeq === user.seq).sort(newestFirst);
     return {
       status: 200,
-      body: success(lines.map((line) => toCartItem(world, cartLineView(world, line, now), now))),
+      body: success(lines.map((line) => toCartItem(cartLineView(world, line, now)))),
     };
   },
 
@@ -62,7 +62,7 @@ export const cartResource = defineResource('cart', () => ({
       createdAt: now,
     };
     world.cartItems.push(line);
-    return { status: 201, body: success(toCartItem(world, cartLineView(world, line, now), now)) };
+    return { status: 201, body: success(toCartItem(cartLineView(world, line, now))) };
   },
 
   deleteCartItems: async ({ body, request }) => {

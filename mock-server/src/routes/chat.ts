@@ -6,10 +6,11 @@
 import { success, successPage } from '@market/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/plugin';
-import { requestOrigin } from '../mappers/chat';
+import { toChatRoom } from '../mappers/chat';
+import { serverOriginOf } from '../mappers/user-links';
 import { historyPage } from '../services/chat/history';
 import { type ChatContent, roomDigests } from '../services/chat/messages';
-import { roomViews, toChatRoom } from '../services/chat/room-view';
+import { chatRoomView, roomViews } from '../services/chat/room-view';
 import { memberRoom, openRoom, roomsOf } from '../services/chat/rooms';
 import { sendChatMessage } from '../services/chat/send';
 import { defineResource } from './define-resource';
@@ -23,7 +24,7 @@ export const chatResource = defineResource('chat', (app) => {
       sender: currentUser(request),
       roomId,
       content,
-      origin: requestOrigin(request),
+      origin: serverOriginOf(request),
     });
     return { status: 201 as const, body: success(message) };
   };
@@ -40,7 +41,7 @@ export const chatResource = defineResource('chat', (app) => {
       };
       return {
         status: 200,
-        body: success(toChatRoom(world, room, digest, now, requestOrigin(request))),
+        body: success(toChatRoom(chatRoomView(world, room, digest, now), serverOriginOf(request))),
       };
     },
 
@@ -48,14 +49,15 @@ export const chatResource = defineResource('chat', (app) => {
       const user = currentUser(request);
       const { world } = request;
       const rooms = roomsOf(world, user.seq);
-      const views = roomViews(world, rooms, user.seq, request.clock.now(), requestOrigin(request));
-      return { status: 200, body: success(views) };
+      const origin = serverOriginOf(request);
+      const views = roomViews(world, rooms, user.seq, request.clock.now());
+      return { status: 200, body: success(views.map((view) => toChatRoom(view, origin))) };
     },
 
     listRoomMessages: async ({ params, query, request }) => {
       const user = currentUser(request);
       const room = memberRoom(request.world, params.id, user.seq);
-      const origin = requestOrigin(request);
+      const origin = serverOriginOf(request);
       const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
       return { status: 200, body: successPage(page.items, page.pagination) };
     },

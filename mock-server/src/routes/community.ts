@@ -12,6 +12,7 @@ import { toCommentReply, toPostComment } from '../mappers/comments';
 import { serverOriginOf } from '../mappers/user-links';
 import {
   commentView,
+  replyView,
   commentsUnder,
   createComment,
   createReply,
@@ -44,7 +45,7 @@ export const communityResource = defineResource('community', (app) => {
     listComments: async ({ query, request }) => {
       const { world } = request;
       return pagedResponse(commentsUnder(world, query.type, query.typeSeq), query, (comment) =>
-        toPostComment(world, commentView(comment)),
+        toPostComment(commentView(world, comment)),
       );
     },
 
@@ -52,14 +53,14 @@ export const communityResource = defineResource('community', (app) => {
       const user = currentUser(request);
       const { world } = request;
       const comment = createComment(world, user.seq, body, body.content, request.clock.now());
-      return { status: 201, body: success(toPostComment(world, commentView(comment))) };
+      return { status: 201, body: success(toPostComment(commentView(world, comment))) };
     },
 
     editComment: async ({ params, body, request }) => {
       const user = currentUser(request);
       const { world } = request;
       const comment = editComment(world, user.seq, params.seq, body.content, request.clock.now());
-      return { status: 200, body: success(toPostComment(world, commentView(comment))) };
+      return { status: 200, body: success(toPostComment(commentView(world, comment))) };
     },
 
     deleteComment: async ({ params, request }) => {
@@ -72,14 +73,14 @@ export const communityResource = defineResource('community', (app) => {
       const user = currentUser(request);
       const { world } = request;
       const reply = createReply(world, user.seq, params.seq, body.content, request.clock.now());
-      return { status: 201, body: success(toCommentReply(world, reply)) };
+      return { status: 201, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     editReply: async ({ params, body, request }) => {
       const user = currentUser(request);
       const { world } = request;
       const reply = editReply(world, user.seq, params.seq, body.content, request.clock.now());
-      return { status: 200, body: success(toCommentReply(world, reply)) };
+      return { status: 200, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     deleteReply: async ({ params, request }) => {

@@ -12,7 +12,8 @@ import { toPartyMember, toSellerSubscriptionPost, toSharingSettlement } from '..
 import { toProductPost, toSubscriptionPost } from '../mappers/posts';
 import { toBuyerInfo, toSellerProductPost } from '../mappers/seller-posts';
 import { wireDateTime } from '../mappers/wire';
-import { closeRecruitment, endSharing } from '../services/parties/lifecycle';
+import { productPostView, subscriptionPostView } from '../services/catalogue/post-view';
+import { type PartyEnded, closeRecruitment, endSharing } from '../services/parties/lifecycle';
 import {
   answerRemoval,
   decidePending,
@@ -20,6 +21,7 @@ import {
   requestRemoval,
 } from '../services/parties/members';
 import { createParty, editParty, partiesOf } from '../services/parties/party-posts';
+import { partyMemberView, sellerPartyView } from '../services/parties/party-view';
 import { answerRenewal, renewParty } from '../services/parties/renewal';
 import { consoleContext } from '../services/seller/context';
 import { type ProductType, ownParty, ownProductPost } from '../services/seller/ownership';
@@ -29,12 +31,27 @@ import {
   editProductPost,
   productPostsOf,
 } from '../services/seller/product-posts';
-import { saleOfProduct, saleView } from '../services/seller/sales';
+import { saleOfProduct, saleView, sellerProductView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
 import type { FastifyRequest } from 'fastify';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
-import type { ProductPostRecord, World } from '@market/fixtures';
+import type {
+  PartyMemberRecord,
+  ProductPostRecord,
+  SubscriptionPostRecord,
+  World,
+} from '@market/fixtures';
+
+const sellerParty = (world: World, post: SubscriptionPostRecord, now: number) =>
+  toSellerSubscriptionPost(sellerPartyView(world, post, now));
+
+const partyMember = (world: World, member: PartyMemberRecord) =>
+  toPartyMember(partyMemberView(world, member));
+
+/** The settlement of a party ended early, with the party as it stands now. */
+const settlement = (world: World, ended: PartyEnded, now: number) =>
+  toSharingSettlement(ended, subscriptionPostView(world, ended.party, now));
 
 type ProductBody = ProductPostBody & { thumbnailUrl: string | null };
 type ProductQuery = SellerProductListQuery & {
@@ -46,7 +63,7 @@ type ProductQuery = SellerProductListQuery & {
 /** The handlers codes and coupons share, for one type. */
 function productHandlers<T extends ProductType>(type: T) {
   const sellerPost = (world: World, post: ProductPostRecord) =>
-    toSellerProductPost(world, post, type, saleOfProduct(world, type, post));
+    toSellerProductPost(sellerProductView(world, type, post), type);
   return {
     create: (request: FastifyRequest, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
@@ -66,14 +83,14 @@ function productHandlers<T extends ProductType>(type: T) {
     list: (request: FastifyRequest, query: ProductQuery) => {
       const { user, world } = consoleContext(request);
       return pagedResponse(productPostsOf(world, user.seq, type, query), query, (post) =>
-        toProductPost(world, post, type),
+        toProductPost(productPostView(world, post), type),
       );
     },
     buyer: (request: FastifyRequest, seq: number) => {
       const { user, world } = consoleContext(request);
       const sale = saleOfProduct(world, type, ownProductPost(world, user.seq, type, seq));
       return sale
-        ? { status: 200 as const, body: success(toBuyerInfo(world, saleView(world, sale))) }
+        ? { status: 200 as const, body: success(toBuyerInfo(saleView(world, sale))) }
         : fail('NOT_FOUND', `Post ${seq} has not been sold`);
     },
     cancel: (
@@ -120,31 +137,31 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
   createSubscriptionPost: async ({ body, request }) => {
     const { user, world, now } = consoleContext(request);
     const post = createParty(world, user.seq, body, now);
-    return { status: 201, body: success(toSellerSubscriptionPost(world, post, now)) };
+    return { status: 201, body: success(sellerParty(world, post, now)) };
   },
 
   editSubscriptionPost: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const post = editParty(world, user.seq, params.seq, body, now);
-    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+    return { status: 200, body: success(sellerParty(world, post, now)) };
   },
 
   renewSubscriptionPost: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const renewal = renewParty(world, user.seq, params.seq, body, now);
-    return { status: 201, body: success(toSellerSubscriptionPost(world, renewal, now)) };
+    return { status: 201, body: success(sellerParty(world, renewal, now)) };
   },
 
   getSellerSubscriptionPost: async ({ params, request }) => {
     const { user, world, now } = consoleContext(request);
     const post = ownParty(world, user.seq, params.seq);
-    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+    return { status: 200, body: success(sellerParty(world, post, now)) };
   },
 
   listSellerSubscriptionPosts: async ({ query, request }) => {
     const { user, world, now } = consoleContext(request);
     return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
-      toSubscriptionPost(world, post, now),
+      toSubscriptionPost(subscriptionPostView(world, post, now)),
     );
   },
 
@@ -153,14 +170,14 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
     const party = ownParty(world, user.seq, params.seq);
     return {
       status: 200,
-      body: success(membersOf(world, party.seq).map((member) => toPartyMember(world, member))),
+      body: success(membersOf(world, party.seq).map((member) => partyMember(world, member))),
     };
   },
 
   removePartyMember: async ({ body, request }) => {
     const { user, world, now } = consoleContext(request);
     const member = requestRemoval(world, user.seq, body, now);
-    return { status: 200, body: success(toPartyMember(world, member)) };
+    return { status: 200, body: success(partyMember(world, member)) };
   },
 
   approveMembership: async ({ params, body, request }) => {
@@ -169,7 +186,7 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
       body.memberSeq === undefined
         ? answerRenewal(world, user.seq, params.postSeq, true, now)
         : decidePending(world, user.seq, params.postSeq, body.memberSeq, true, now);
-    return { status: 200, body: success(toPartyMember(world, member)) };
+    return { status: 200, body: success(partyMember(world, member)) };
   },
 
   rejectMembership: async ({ params, body, request }) => {
@@ -178,24 +195,24 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
       body.memberSeq === undefined
         ? answerRenewal(world, user.seq, params.postSeq, false, now)
         : decidePending(world, user.seq, params.postSeq, body.memberSeq, false, now);
-    return { status: 200, body: success(toPartyMember(world, member)) };
+    return { status: 200, body: success(partyMember(world, member)) };
   },
 
   answerRemovalRequest: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const member = answerRemoval(world, user.seq, params.postSeq, body.agree, now);
-    return { status: 200, body: success(toPartyMember(world, member)) };
+    return { status: 200, body: success(partyMember(world, member)) };
   },
 
   closeRecruitment: async ({ params, request }) => {
     const { user, world, now } = consoleContext(request);
     const post = closeRecruitment(world, user.seq, params.seq, now);
-    return { status: 200, body: success(toSellerSubscriptionPost(world, post, now)) };
+    return { status: 200, body: success(sellerParty(world, post, now)) };
   },
 
   endSharing: async ({ params, body, request }) => {
     const { user, world, now } = consoleContext(request);
     const ended = endSharing(world, user.seq, params.seq, body.reason, now);
-    return { status: 200, body: success(toSharingSettlement(world, ended, now)) };
+    return { status: 200, body: success(settlement(world, ended, now)) };
   },
 }));

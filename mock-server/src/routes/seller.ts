@@ -6,7 +6,7 @@
  * and `services/parties`; handlers read, check and write without awaiting in between.
  */
 import { success } from '@market/contract';
-import { commentFilterToPostType } from '@market/domain';
+import { commentFilterToPostType, promotionItemPrice } from '@market/domain';
 import { findBySeq } from '@market/fixtures';
 import { fail } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
@@ -17,6 +17,8 @@ import { OrderView } from '../services/orders/order-view';
 import { toSharingSettlement } from '../mappers/party';
 import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
 import { commentsForSeller, sellerCommentView } from '../services/community/comments';
+import { subscriptionPostView } from '../services/catalogue/post-view';
+import { userOf } from '../services/members';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
@@ -59,14 +61,14 @@ export const sellerResource = defineResource('seller', () => ({
     const { user, world } = consoleContext(request);
     const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
     return pagedResponse(comments, query, (comment) =>
-      toSellerComment(world, sellerCommentView(world, comment)),
+      toSellerComment(sellerCommentView(world, comment)),
     );
   },
 
   blockMember: async ({ body, request }) => {
     const { user, world, now } = consoleContext(request);
     const block = blockMember(world, user.seq, body.userSeq, body.reason, now);
-    return { status: 201, body: success(toBlockedMember(world, block)) };
+    return { status: 201, body: success(toBlockedMember(block, userOf(world, block.userSeq))) };
   },
 
   unblockMember: async ({ body, request }) => {
@@ -78,7 +80,7 @@ export const sellerResource = defineResource('seller', () => ({
   listBlockedMembers: async ({ query, request }) => {
     const { user, world } = consoleContext(request);
     return pagedResponse(blocksOf(world, user.seq), query, (block) =>
-      toBlockedMember(world, block),
+      toBlockedMember(block, userOf(world, block.userSeq)),
     );
   },
 
@@ -189,12 +191,20 @@ export const sellerResource = defineResource('seller', () => ({
   },
 
   listSellerPerks: async ({ request }) => {
-    return { status: 200, body: success(request.world.perks.map(toSellerPerk)) };
+    return {
+      status: 200,
+      body: success(
+        request.world.perks.map((perk) => toSellerPerk(perk, promotionItemPrice(perk.units))),
+      ),
+    };
   },
 
   terminateSubscription: async ({ params, body, request }) => {
     const { world, now } = consoleContext(request);
     const ended = terminateParty(world, params.seq, body.reason, now);
-    return { status: 200, body: success(toSharingSettlement(world, ended, now)) };
+    return {
+      status: 200,
+      body: success(toSharingSettlement(ended, subscriptionPostView(world, ended.party, now))),
+    };
   },
 }));

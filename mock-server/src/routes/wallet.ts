@@ -21,16 +21,16 @@ import { type WithdrawalRecord, type World, nextSeq, walletBalance } from '@mark
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/plugin';
 import { fail } from '../http/api-failure';
-import {
-  PAYPAL_BANK_NAME,
-  ledgerLines,
-  toLedgerEntries,
-  toTopUpOrder,
-  toWithdrawal,
-} from '../mappers/wallet';
+import { toLedgerEntries, toTopUpOrder, toWithdrawal } from '../mappers/wallet';
 import { balances, credit, debit } from '../services/ledger';
 import { settleDueOrders } from '../services/orders/confirmation';
 import { createTopUp, listPendingTransfers, receiveTransfer } from '../services/top-ups';
+import {
+  PAYPAL_BANK_NAME,
+  ledgerLineViews,
+  ledgerLines,
+  withdrawalView,
+} from '../services/wallet-history';
 import { defineResource } from './define-resource';
 
 function lastWithdrawalOf(world: World, userSeq: number): WithdrawalRecord | null {
@@ -47,7 +47,7 @@ function history(request: FastifyRequest, wallet: Wallet, page: number, size: nu
   const { items, pagination } = paginate(ledgerLines(request.world, user.seq, wallet), page, size);
   return {
     status: 200 as const,
-    body: successPage(toLedgerEntries(request.world, items), pagination),
+    body: successPage(toLedgerEntries(ledgerLineViews(request.world, items)), pagination),
   };
 }
 
@@ -133,7 +133,7 @@ export const walletResource = defineResource('wallet', (app) => {
           payoutBusinessDays: WITHDRAWAL_PAYOUT_BUSINESS_DAYS,
           withdrawableAmount: availableToday ? Math.min(balance, WITHDRAWAL_MAX_KRW) : 0,
           availableToday,
-          lastWithdrawal: last ? toWithdrawal(last, now) : null,
+          lastWithdrawal: last ? toWithdrawal(withdrawalView(last, now)) : null,
         }),
       };
     },
@@ -184,7 +184,7 @@ export const walletResource = defineResource('wallet', (app) => {
       debit(world, { ...movement, amount: record.amount - record.fee, reason: 'WITHDRAWAL' });
       debit(world, { ...movement, amount: record.fee, reason: 'WITHDRAWAL_FEE' });
       world.withdrawals.push(record);
-      return { status: 201, body: success(toWithdrawal(record, now)) };
+      return { status: 201, body: success(toWithdrawal(withdrawalView(record, now))) };
     },
   };
 });

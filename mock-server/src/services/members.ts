@@ -5,7 +5,7 @@
  * sign-in create them.
  */
 import type { Role, SnsProvider } from '@market/domain';
-import { type UserRecord, type World, nextSeq } from '@market/fixtures';
+import { type UserRecord, type World, findBySeq, nextSeq } from '@market/fixtures';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -85,5 +85,12 @@ export function createMember(world: World, input: NewMember): UserRecord {
     sellerIntro: null,
   };
   world.users.push(user);
+  return user;
+}
+
+/** The account a record names (open or removed); a record naming no account is a broken world. */
+export function userOf(world: World, userSeq: number): UserRecord {
+  const user = findBySeq(world.users, userSeq);
+  if (!user) throw new Error(`record refers to missing user ${userSeq}`);
   return user;
 }

@@ -9,7 +9,7 @@ import {
   type World,
   findBySeq,
 } from '@market/fixtures';
-import { currentSubscriptionStatus } from '../mappers/posts';
+import { currentSubscriptionStatus } from './parties/party-status';
 
 /**
  * A purchase still in progress (domain's open trade), unless it is a PAID one that has confirmed

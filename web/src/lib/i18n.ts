@@ -28,6 +28,8 @@ const lazyLocales = import.meta.glob<LocaleModule>([
   '../locales/*/*.json',
   // Bundled through resources.ts (bundledKoResources); the locale test keeps both lists in step.
   '!**/ko/{common,layout,notify,validation}.json',
+  // Development builds only: the devtools drawer adds it itself (resources.ts devOnlyNamespaces).
+  '!**/devtools.json',
 ]);
 
 /** `ko/catalogue`, `en/common`, …: the namespaces the backend can fetch (checked by the locale test). */

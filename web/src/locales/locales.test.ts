@@ -5,7 +5,7 @@
 import { locales, validationMessageKeys } from '@market/domain';
 import { describe, expect, it } from 'vitest';
 import { lazyLocaleFiles } from '../lib/i18n';
-import { bundledNamespaces, namespaces } from './resources';
+import { bundledNamespaces, devOnlyNamespaces, namespaces } from './resources';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {
   eager: true,
@@ -33,7 +33,9 @@ const resource = (locale: string, namespace: string) => files[`./${locale}/${nam
 
 describe('locales', () => {
   it('has a file for every namespace in every language, and no stray files', () => {
-    const expected = locales.flatMap((locale) => namespaces.map((ns) => `./${locale}/${ns}.json`));
+    const expected = locales.flatMap((locale) =>
+      [...namespaces, ...devOnlyNamespaces].map((ns) => `./${locale}/${ns}.json`),
+    );
     expect(Object.keys(files).sort()).toEqual(expected.sort());
   });
 
@@ -49,7 +51,13 @@ describe('locales', () => {
     }
   });
 
-  for (const namespace of namespaces) {
+  it('never loads a development-only namespace on demand (it would reach production chunks)', () => {
+    for (const namespace of devOnlyNamespaces) {
+      expect(lazyLocaleFiles.filter((file) => file.endsWith(`/${namespace}`))).toEqual([]);
+    }
+  });
+
+  for (const namespace of [...namespaces, ...devOnlyNamespaces]) {
     it(`gives ${namespace} the same keys in ${locales.join(', ')}`, () => {
       const union = new Set(locales.flatMap((locale) => keysOf(resource(locale, namespace))));
       for (const locale of locales) {
@@ -83,7 +91,7 @@ describe('locales', () => {
   it('uses the same interpolation variables in every language', () => {
     const variables = (text: unknown) =>
       [...String(text).matchAll(/{{\s*(\w+)/g)].map((match) => match[1]).sort();
-    for (const namespace of namespaces) {
+    for (const namespace of [...namespaces, ...devOnlyNamespaces]) {
       const reference = new Map(leavesOf(resource('ko', namespace)));
       for (const locale of locales) {
         for (const [key, text] of leavesOf(resource(locale, namespace))) {

@@ -6,6 +6,10 @@
  * everything else, and every namespace of en and es, is fetched when first used (src/lib/i18n.ts), so
  * a screen's texts do not weigh on the first load of the others.
  *
+ * `devtools` (the mock devtools drawer, src/app/devtools) is for development builds only: typed like
+ * the others, but left out of `namespaces` and of the on-demand loader (src/lib/i18n.ts), so no
+ * production chunk holds it; the drawer adds its bundles to i18next itself.
+ *
  * To add a namespace: create `<ns>.json` in ko, en and es, then add it to `KoResources` and
  * `namespaces` below (a type import is enough). The locale test fails until all three languages
  * have every key.
@@ -32,6 +36,7 @@ import type chat from './ko/chat.json';
 import type seller from './ko/seller.json';
 import type sellerListings from './ko/sellerListings.json';
 import type sellerBusiness from './ko/sellerBusiness.json';
+import type devtools from './ko/devtools.json';
 
 export interface KoResources {
   common: typeof common;
@@ -56,11 +61,15 @@ export interface KoResources {
   seller: typeof seller;
   sellerListings: typeof sellerListings;
   sellerBusiness: typeof sellerBusiness;
+  devtools: typeof devtools;
 }
 
 export type Namespace = keyof KoResources;
 
-/** Every namespace, in no particular order. */
+/** Namespaces of development builds only, never loaded by the app (see above). */
+export const devOnlyNamespaces = ['devtools'] as const satisfies readonly Namespace[];
+
+/** Every namespace of the app, in no particular order. */
 export const namespaces = [
   'common',
   'layout',
@@ -87,7 +96,10 @@ export const namespaces = [
 ] as const satisfies readonly Namespace[];
 
 /** Compile-time check that `namespaces` lists every namespace of KoResources. */
-export const everyNamespaceListed: Exclude<Namespace, (typeof namespaces)[number]> extends never
+export const everyNamespaceListed: Exclude<
+  Namespace,
+  (typeof namespaces)[number] | (typeof devOnlyNamespaces)[number]
+> extends never
   ? true
   : never = true;
 

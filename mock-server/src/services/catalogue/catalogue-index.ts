@@ -26,9 +26,11 @@ import {
   type World,
   findBySeq,
 } from '@market/fixtures';
-import { currentSubscriptionStatus, toProductPost, toSubscriptionPost } from '../../mappers/posts';
+import { toProductPost, toSubscriptionPost } from '../../mappers/posts';
 import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../../mappers/store';
+import { currentSubscriptionStatus } from '../parties/party-status';
 import { PostSnapshot } from './post-snapshot';
+import { productPostView, subscriptionPostView } from './post-view';
 import { foldForSearch } from './search-text';
 import { worldVersion } from './world-version';
 
@@ -138,7 +140,7 @@ export class CatalogueIndex {
   }
 
   /**
-   * A party's status as of `now` (mappers' `currentSubscriptionStatus`). Kept per calendar day: the
+   * A party's status as of `now` (`parties/party-status.ts`). Kept per calendar day: the
    * derivation reads the clock only as a Seoul day (domain `subscriptionState` counts whole days),
    * and its other inputs change only with the world's version. Parties with the same facts share
    * one derivation.
@@ -179,11 +181,13 @@ export class CatalogueIndex {
       const record = this.posts[type].record(position);
       post =
         type === 'SUBSCRIPTION'
-          ? toSubscriptionPost(this.world, record as SubscriptionPostRecord, now, {
-              memberCount: this.memberCount(record.seq),
-              status: this.partyStatus(position, now),
-            })
-          : toProductPost(this.world, record as ProductPostRecord, type);
+          ? toSubscriptionPost(
+              subscriptionPostView(this.world, record as SubscriptionPostRecord, now, {
+                memberCount: this.memberCount(record.seq),
+                status: this.partyStatus(position, now),
+              }),
+            )
+          : toProductPost(productPostView(this.world, record as ProductPostRecord), type);
       // A crawler paging through a large world would otherwise keep every post twice.
       if (cache.size >= WIRE_CACHE_LIMIT) cache.clear();
       cache.set(position, post);

@@ -7,7 +7,6 @@ import type { PostType } from '@market/domain';
 import { type CategoryRecord, type World, findBySeq } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { toCategory } from '../../mappers/categories';
-import { categoryPath } from '../../mappers/posts';
 
 const TYPE_ORDER: Record<PostType, number> = { SUBSCRIPTION: 0, COUPON: 1, CODE: 2 };
 
@@ -43,6 +42,18 @@ export function categoryLevel(
     path: categoryPath(world, parent.seq).map(toCategory),
     children: children.map(toCategory),
   };
+}
+
+/** The category chain from the top level down to `categorySeq` (empty when it does not exist). */
+export function categoryPath(world: World, categorySeq: number): CategoryRecord[] {
+  const path: CategoryRecord[] = [];
+  let current = findBySeq(world.categories, categorySeq);
+  while (current) {
+    path.unshift(current);
+    current =
+      current.parentSeq === null ? undefined : findBySeq(world.categories, current.parentSeq);
+  }
+  return path;
 }
 
 /** A category and everything below it. */

@@ -27,7 +27,7 @@ export interface TypeListRequest extends PageRequest {
   categorySeq?: number;
   subcategorySeq?: number;
   keyword?: string;
-  /** For parties, the status as of now (mappers' `currentSubscriptionStatus`); else the stored one. */
+  /** For parties, the status as of now (`parties/party-status.ts`); else the stored one. */
   status?: string;
   sort: PostSort;
 }

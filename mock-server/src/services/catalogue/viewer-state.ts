@@ -3,7 +3,7 @@
  * their cart, bought (a coupon or code) or joined (a party), and blocked by the post's seller.
  */
 import type { PostViewerState } from '@market/contract';
-import type { OrderStatus, PostType } from '@market/domain';
+import { type OrderStatus, type PostType, holdsSeat } from '@market/domain';
 import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/fixtures';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
@@ -25,10 +25,7 @@ function boughtProduct(world: World, viewerSeq: number, type: PostType, post: Pr
 /** A seat taken in the party: awaiting the founder's approval or subscribing. */
 function joinedParty(world: World, viewerSeq: number, postSeq: number) {
   return world.partyMembers.some(
-    (m) =>
-      m.postSeq === postSeq &&
-      m.userSeq === viewerSeq &&
-      (m.status === 'ACTIVE' || m.status === 'PENDING'),
+    (m) => m.postSeq === postSeq && m.userSeq === viewerSeq && holdsSeat(m.status),
   );
 }
 

@@ -5,7 +5,7 @@
  * - GROUP (subscriptions only): the founder (the post's seller) and the party's ACTIVE members.
  * - PERSONAL: the seller and one buyer, fixed when the room is opened.
  */
-import { isSubscriptionChatOpen, type PostType } from '@market/domain';
+import { type PostType, holdsSeat, isSubscriptionChatOpen } from '@market/domain';
 import {
   type ChatRoomRecord,
   type PostRecord,
@@ -51,9 +51,7 @@ export function hasBoughtPost(world: World, userSeq: number, type: PostType, typ
   if (type === 'SUBSCRIPTION') {
     const seated = world.partyMembers.some(
       (member) =>
-        member.postSeq === typeSeq &&
-        member.userSeq === userSeq &&
-        (member.status === 'ACTIVE' || member.status === 'PENDING'),
+        member.postSeq === typeSeq && member.userSeq === userSeq && holdsSeat(member.status),
     );
     if (seated) return true;
   }

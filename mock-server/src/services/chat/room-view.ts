@@ -1,33 +1,37 @@
-/** A room as its member sees it in `ChatRoom` (title, members, last message, unread, closed). */
-import type { ChatRoom } from '@market/contract';
-import { type ChatRoomRecord, type World, findBySeq } from '@market/fixtures';
-import { toChatMessage, toMemberSummary } from '../../mappers/chat';
-import { wireText } from '../../mappers/wire';
+/**
+ * A room with what its member sees of it besides the record (mappers/chat.ts `toChatRoom`): the
+ * post's title, the members' accounts, the last message and unread count, and whether it is closed.
+ */
+import type { ChatRoomRecord, LocalizedText, UserRecord, World } from '@market/fixtures';
+import { findBySeq } from '@market/fixtures';
 import { chatPostOf, isPostChatOpen, roomMemberSeqs } from './membership';
 import { type RoomDigest, roomDigests } from './messages';
 
-export function toChatRoom(
+export interface ChatRoomView {
+  room: ChatRoomRecord;
+  title: LocalizedText;
+  members: UserRecord[];
+  digest: RoomDigest;
+  closed: boolean;
+}
+
+export function chatRoomView(
   world: World,
   room: ChatRoomRecord,
   digest: RoomDigest,
   now: number,
-  origin: string,
-): ChatRoom {
+): ChatRoomView {
   const post = chatPostOf(world, room.type, room.typeSeq);
   if (!post) throw new Error(`chat room ${room.roomId} refers to a missing post`);
   const members = roomMemberSeqs(world, room).flatMap((seq) => {
     const user = findBySeq(world.users, seq);
-    return user ? [toMemberSummary(user)] : [];
+    return user ? [user] : [];
   });
   return {
-    roomId: room.roomId,
-    roomType: room.roomType,
-    type: room.type,
-    typeSeq: room.typeSeq,
-    title: wireText(post.title),
+    room,
+    title: post.title,
     members,
-    lastMessage: digest.last ? toChatMessage(digest.last, origin) : null,
-    unreadCount: digest.unread,
+    digest,
     closed: !isPostChatOpen(world, room.type, room.typeSeq, now),
   };
 }
@@ -38,14 +42,13 @@ export function roomViews(
   rooms: readonly ChatRoomRecord[],
   userSeq: number,
   now: number,
-  origin: string,
-): ChatRoom[] {
+): ChatRoomView[] {
   const digests = roomDigests(world, rooms, userSeq);
   const activity = (room: ChatRoomRecord) =>
     digests.get(room.roomId)?.last?.createdAt ?? room.createdAt;
   return [...rooms]
     .sort((a, b) => activity(b) - activity(a) || a.roomId.localeCompare(b.roomId))
     .map((room) =>
-      toChatRoom(world, room, digests.get(room.roomId) ?? { last: null, unread: 0 }, now, origin),
+      chatRoomView(world, room, digests.get(room.roomId) ?? { last: null, unread: 0 }, now),
     );
 }

@@ -9,6 +9,7 @@ import {
   type CommentRecord,
   type PostRecord,
   type ReplyRecord,
+  type UserRecord,
   type World,
   findBySeq,
   nextSeq,
@@ -17,6 +18,7 @@ import { ApiFailure } from '../../http/api-failure';
 import { findPostRecord } from '../catalogue/find-post';
 import { postRecordOf } from '../orders/lookup';
 import { isBlockedBy } from '../seller/blocklist';
+import { userOf } from '../members';
 import { newestFirst } from '../newest-first';
 
 const isLive = (record: { deletedAt: number | null }) => record.deletedAt === null;
@@ -43,10 +45,17 @@ function rewrite<T extends ReplyRecord>(writing: T, text: string, now: number): 
 export const replyOf = (comment: CommentRecord): ReplyRecord | undefined =>
   comment.replies.find(isLive);
 
-/** A comment with what its wire shape shows besides the record: the reply it shows. */
+/** A reply with its author's account. */
+export interface ReplyView {
+  reply: ReplyRecord;
+  author: UserRecord;
+}
+
+/** A comment with what its wire shape shows besides the record: its author, the reply it shows. */
 export interface CommentView {
   comment: CommentRecord;
-  reply: ReplyRecord | null;
+  author: UserRecord;
+  reply: ReplyView | null;
 }
 
 /** A comment as the seller's list shows it: also the title of the post it is under. */
@@ -54,13 +63,22 @@ export interface SellerCommentView extends CommentView {
   postTitle: PostRecord['title'];
 }
 
-export const commentView = (comment: CommentRecord): CommentView => ({
-  comment,
-  reply: replyOf(comment) ?? null,
+export const replyView = (world: World, reply: ReplyRecord): ReplyView => ({
+  reply,
+  author: userOf(world, reply.userSeq),
 });
 
+export function commentView(world: World, comment: CommentRecord): CommentView {
+  const reply = replyOf(comment);
+  return {
+    comment,
+    author: userOf(world, comment.userSeq),
+    reply: reply ? replyView(world, reply) : null,
+  };
+}
+
 export const sellerCommentView = (world: World, comment: CommentRecord): SellerCommentView => ({
-  ...commentView(comment),
+  ...commentView(world, comment),
   postTitle: postRecordOf(world, comment.postType, comment.postSeq).title,
 });
 

@@ -20,6 +20,7 @@ import type {
   World,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
+import { type ItemPostView, itemPostView } from '../catalogue/post-view';
 import { postRecordOf, seatOf, seatsTaken } from './lookup';
 
 const isSubscription = (post: PostRecord): post is SubscriptionPostRecord => 'memberLimit' in post;
@@ -124,11 +125,15 @@ export function assertBuyable(buyability: Buyability, what: string): void {
 /** A cart line with what the cart shows of it: its post (even withdrawn) and its buyability now. */
 export interface CartLineView {
   line: CartItemRecord;
-  post: PostRecord;
+  post: ItemPostView;
   buyability: ReturnType<typeof cartLineBuyability>;
 }
 
 export function cartLineView(world: World, line: CartItemRecord, now: number): CartLineView {
   const post = postRecordOf(world, line.type, line.typeSeq);
-  return { line, post, buyability: cartLineBuyability(world, line, post, now) };
+  return {
+    line,
+    post: itemPostView(world, line.type, post, now),
+    buyability: cartLineBuyability(world, line, post, now),
+  };
 }

@@ -2,7 +2,7 @@
  * Finding a member's own orders, purchased items and party seats. Another member's order or item
  * answers 404 NOT_FOUND, exactly like one that does not exist, so ids cannot be probed.
  */
-import type { PostType } from '@market/domain';
+import { type PostType, holdsSeat } from '@market/domain';
 import {
   type OrderItemRecord,
   type OrderRecord,
@@ -64,10 +64,6 @@ export function postRecordOf(world: World, type: PostType, seq: number): PostRec
   return record;
 }
 
-/** Memberships that hold a seat: approved, or paid for and awaiting the founder's approval. */
-const holdsSeat = (member: PartyMemberRecord) =>
-  member.status === 'ACTIVE' || member.status === 'PENDING';
-
 /**
  * Seats of a party that are taken. A PENDING member paid for a seat, so it is held for them while
  * the founder decides: otherwise a party could sell its last seat twice.
@@ -75,7 +71,7 @@ const holdsSeat = (member: PartyMemberRecord) =>
 export function seatsTaken(world: World, postSeq: number): number {
   let count = 0;
   for (const member of world.partyMembers) {
-    if (member.postSeq === postSeq && holdsSeat(member)) count += 1;
+    if (member.postSeq === postSeq && holdsSeat(member.status)) count += 1;
   }
   return count;
 }
@@ -87,7 +83,8 @@ export function seatOf(
   userSeq: number,
 ): PartyMemberRecord | undefined {
   return world.partyMembers.find(
-    (member) => member.postSeq === postSeq && member.userSeq === userSeq && holdsSeat(member),
+    (member) =>
+      member.postSeq === postSeq && member.userSeq === userSeq && holdsSeat(member.status),
   );
 }
 

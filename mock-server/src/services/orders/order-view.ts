@@ -2,20 +2,38 @@
  * What the order mappers (mappers/order.ts) read besides records: the request's world, clock and
  * index of trades, and the look-ups and rules the services own — the post an item bought, the
  * membership it paid for, when an order confirms, who may see a secret, who holds a seat, what is
- * cancellable. The mappers only turn what this answers into wire shapes.
+ * cancellable, what leaving a party gives back. The mappers only turn what this answers into wire
+ * shapes.
  */
-import type { OrderStatus } from '@market/domain';
-import { autoConfirmAt } from '@market/domain';
-import type {
-  OrderItemRecord,
-  OrderRecord,
-  PartyMemberRecord,
-  PostRecord,
-  ProductPostRecord,
-  SubscriptionPostRecord,
-  World,
+import {
+  type MemberStatus,
+  type OrderStatus,
+  autoConfirmAt,
+  endSharingSettlement,
+  holdsSeat,
+} from '@market/domain';
+import {
+  type OrderItemRecord,
+  type OrderRecord,
+  type PartyMemberRecord,
+  type PostRecord,
+  type ProductPostRecord,
+  type SubscriptionPostRecord,
+  type UserRecord,
+  type World,
+  sharingCompensationOf,
 } from '@market/fixtures';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import {
+  type ItemPostView,
+  type ProductPostView,
+  type SubscriptionPostView,
+  itemPostView,
+  productPostView,
+  subscriptionPostView,
+} from '../catalogue/post-view';
+import { userOf } from '../members';
+import { currentSubscriptionStatus } from '../parties/party-status';
+import { type PendingRequest, pendingRequestOf } from '../parties/party-view';
 import { awaitsConfirmation } from './confirmation';
 import { TradeIndex } from './item-status';
 import { membershipOfItem, postRecordOf } from './lookup';
@@ -43,9 +61,50 @@ export class OrderView {
     return this.post('SUBSCRIPTION', item.postSeq) as SubscriptionPostRecord;
   }
 
+  /** The post an item, review or refund names, with its seller, categories and party facts. */
+  itemPost(type: OrderItemRecord['postType'], seq: number): ItemPostView {
+    return itemPostView(this.world, type, this.post(type, seq), this.now);
+  }
+
+  productPost(item: OrderItemRecord): ProductPostView {
+    return productPostView(this.world, this.product(item));
+  }
+
+  partyPost(item: OrderItemRecord): SubscriptionPostView {
+    return subscriptionPostView(this.world, this.party(item), this.now);
+  }
+
+  user(seq: number): UserRecord {
+    return userOf(this.world, seq);
+  }
+
   /** The membership an item of a party paid for; undefined when missing (reads as removed). */
   membership(order: OrderRecord, item: OrderItemRecord): PartyMemberRecord | undefined {
     return membershipOfItem(this.world, order, item);
+  }
+
+  /** The member's status in the party an item bought; a missing membership reads as removed. */
+  memberStatus(order: OrderRecord, item: OrderItemRecord): MemberStatus {
+    return this.membership(order, item)?.status ?? 'REMOVED';
+  }
+
+  /** The founder's request that waits for the buyer's answer, if any. */
+  pendingRequest(order: OrderRecord, item: OrderItemRecord): PendingRequest | null {
+    return pendingRequestOf(this.world, this.party(item), this.membership(order, item));
+  }
+
+  /** The buyer's share of an early end of the party, from the ledger (what was really paid). */
+  compensation(order: OrderRecord, item: OrderItemRecord) {
+    const party = this.party(item);
+    if (party.sharingEnded === null) return null;
+    const amount = sharingCompensationOf(this.world, order.userSeq, party.seq);
+    if (amount <= 0) return null;
+    return { amount, at: party.sharingEnded.at, by: party.sharingEnded.by };
+  }
+
+  /** The bank transfer the order still waits for; null once paid, cancelled or expired. */
+  pendingTransfer(order: OrderRecord): OrderRecord['transfer'] {
+    return order.status === 'AWAITING_TRANSFER' ? order.transfer : null;
   }
 
   /** When the order was confirmed, or will confirm itself (epoch ms); null when it will not. */
@@ -65,11 +124,16 @@ export class OrderView {
     return member?.status === 'ACTIVE' && this.showsSecret(status);
   }
 
-  /** The party's approved members other than the buyer. */
-  otherActiveMembers(party: SubscriptionPostRecord, buyerSeq: number): PartyMemberRecord[] {
-    return this.world.partyMembers.filter(
-      (m) => m.postSeq === party.seq && m.status === 'ACTIVE' && m.userSeq !== buyerSeq,
-    );
+  /** When an item confirms, shown while the purchase is paid or confirmed (epoch ms). */
+  itemConfirmAt(order: OrderRecord, status: OrderStatus): number | null {
+    return status === 'PAID' || status === 'CONFIRMED' ? this.confirmAt(order) : null;
+  }
+
+  /** The accounts of the party's approved members other than the buyer. */
+  otherActiveMembers(party: SubscriptionPostRecord, buyerSeq: number): UserRecord[] {
+    return this.world.partyMembers
+      .filter((m) => m.postSeq === party.seq && m.status === 'ACTIVE' && m.userSeq !== buyerSeq)
+      .map((m) => this.user(m.userSeq));
   }
 
   /**
@@ -80,9 +144,33 @@ export class OrderView {
     const member = this.membership(order, item);
     const status = this.trades.statusOf(order, item.seq);
     return (
-      (member?.status === 'ACTIVE' || member?.status === 'PENDING') &&
+      member !== undefined &&
+      holdsSeat(member.status) &&
       (status === 'PAID' || status === 'CONFIRMED') &&
       currentSubscriptionStatus(this.world, this.party(item), this.now) !== 'ENDED'
     );
+  }
+
+  /**
+   * What leaving the party now would give back: the unused days of the paid period, by domain's
+   * settlement of an early end (the member's own share of it). Nothing once the seat is gone, the
+   * purchase refunded, or the party ended.
+   */
+  leaving(order: OrderRecord, item: OrderItemRecord) {
+    const party = this.party(item);
+    const settlement = endSharingSettlement({
+      price: item.price,
+      startsAt: party.subscriptionStartsAt,
+      endsAt: party.subscriptionEndsAt,
+      now: new Date(this.now),
+      activeMembers: 1,
+    });
+    const cancellable = this.cancellable(order, item);
+    return {
+      usedDays: settlement.totalDays - settlement.remainingDays,
+      remainingDays: settlement.remainingDays,
+      refundAmount: cancellable ? settlement.compensationPerMember : 0,
+      cancellable,
+    };
   }
 }

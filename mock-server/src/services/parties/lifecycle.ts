@@ -15,7 +15,7 @@ import {
   sharingEndRef,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import { currentSubscriptionStatus } from './party-status';
 import { assertCanDebit, credit, debit } from '../ledger';
 import { ownParty } from '../seller/ownership';
 import { sellerShareToReturn } from '../seller/money-back';

@@ -7,7 +7,7 @@
  */
 import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import { currentSubscriptionStatus } from './party-status';
 import { ownParty } from '../seller/ownership';
 import { type Sale, undoLine } from '../seller/sales';
 

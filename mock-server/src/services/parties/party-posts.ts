@@ -11,7 +11,7 @@ import {
 } from '@market/domain';
 import { type SubscriptionPostRecord, type World, nextSeq } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import { currentSubscriptionStatus } from './party-status';
 import { seatsTaken } from '../orders/lookup';
 import {
   assertForm,

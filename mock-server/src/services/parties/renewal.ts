@@ -16,7 +16,7 @@ import {
   nextSeq,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import { currentSubscriptionStatus } from './party-status';
 import { balances } from '../ledger';
 import { seatOf, seatsTaken } from '../orders/lookup';
 import { recordPaidOrder } from '../orders/paid-order';

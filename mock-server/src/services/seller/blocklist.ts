@@ -7,7 +7,7 @@
 import { isOpenTrade } from '@market/domain';
 import { type BlockRecord, type World, findBySeq } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../../mappers/posts';
+import { currentSubscriptionStatus } from '../parties/party-status';
 import { TradeIndex } from '../orders/item-status';
 
 /** Whether the seller has blocked the member. */

@@ -10,7 +10,7 @@ import type { LocalizedText, PostRecord, World } from '@market/fixtures';
 import { findBySeq } from '@market/fixtures';
 import type { z } from 'zod';
 import { ApiFailure } from '../../http/api-failure';
-import { categoryPath } from '../../mappers/posts';
+import { categoryPath } from '../catalogue/categories';
 import { foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 
 /** Throws 400 VALIDATION_FAILED naming each failing field of the body, as request validation does. */

@@ -5,6 +5,7 @@
  * `trades.ts`: its secret was shown). Rejecting keeps the money where it is and releases the order,
  * which then confirms as usual. A request is decided once: 409 ALREADY_DECIDED after that.
  */
+import { holdsSeat } from '@market/domain';
 import type { RefundRecord, World } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { membershipOfItem } from '../orders/lookup';
@@ -39,7 +40,7 @@ export function approveRefund(
   refund.decidedAt = now;
   if (item.postType === 'SUBSCRIPTION') {
     const member = membershipOfItem(world, order, item);
-    if (member && (member.status === 'ACTIVE' || member.status === 'PENDING')) {
+    if (member && holdsSeat(member.status)) {
       member.status = 'REMOVED';
       member.decidedAt = now;
     }

@@ -13,9 +13,12 @@ import {
   type OrderItemRecord,
   type OrderRecord,
   type ProductPostRecord,
+  type UserRecord,
   type World,
   nextSeq,
 } from '@market/fixtures';
+import { type ProductPostView, productPostView } from '../catalogue/post-view';
+import { userOf } from '../members';
 import { TradeIndex } from '../orders/item-status';
 import { applyMoneyBack, planMoneyBack } from './money-back';
 
@@ -98,6 +101,7 @@ export function undoLine(world: World, sale: Sale, reason: string, at: number): 
 
 /** A sale as the seller's buyer screen shows it: its trade status and when it confirms. */
 export interface SaleView extends Sale {
+  buyer: UserRecord;
   status: OrderStatus;
   /** When the purchase was or will be confirmed (epoch ms); null when it will not be. */
   confirmAt: number | null;
@@ -112,5 +116,24 @@ export function saleView(world: World, sale: Sale): SaleView {
       : status === 'PAID'
         ? autoConfirmAt(new Date(order.paidAt ?? order.createdAt)).getTime()
         : null;
-  return { ...sale, status, confirmAt };
+  return { ...sale, buyer: userOf(world, order.userSeq), status, confirmAt };
+}
+
+/** The seller's own coupon or code: the post with who bought it and when (null while unsold). */
+export interface SellerProductView extends ProductPostView {
+  buyer: UserRecord | null;
+  soldAt: number | null;
+}
+
+export function sellerProductView(
+  world: World,
+  type: 'COUPON' | 'CODE',
+  post: ProductPostRecord,
+): SellerProductView {
+  const sale = saleOfProduct(world, type, post);
+  return {
+    ...productPostView(world, post),
+    buyer: sale ? userOf(world, sale.order.userSeq) : null,
+    soldAt: sale ? sale.order.paidAt : null,
+  };
 }

@@ -1,13 +1,45 @@
 /**
  * The seller's figures, all computed from the orders, refunds, payouts and ledger of the world:
  * sales and refunds per post type (the public statistics of SPEC §3), the money totals only the
- * seller sees, and the proceeds still waiting for their purchases to confirm.
+ * seller sees, the proceeds still waiting for their purchases to confirm, and the console's counts.
  */
 import type { SellerCredits, SellerSalesStatistics, SellerStats } from '@market/contract';
 import { type PostType, isOpenTrade, saleSettlement } from '@market/domain';
 import type { World } from '@market/fixtures';
 import { balances } from '../ledger';
 import { TradeIndex } from '../orders/item-status';
+
+/** What the seller console's header counts: live posts per type and what waits for the seller. */
+export interface SellerConsoleCounts {
+  subscriptionPostCount: number;
+  couponPostCount: number;
+  codePostCount: number;
+  unansweredReviewCount: number;
+  pendingRefundCount: number;
+}
+
+const countLive = (
+  posts: ReadonlyArray<{ sellerSeq: number; deletedAt: number | null }>,
+  seq: number,
+) => posts.reduce((n, post) => (post.sellerSeq === seq && post.deletedAt === null ? n + 1 : n), 0);
+
+export function sellerConsoleCounts(world: World, sellerSeq: number): SellerConsoleCounts {
+  let unansweredReviewCount = 0;
+  for (const review of world.reviews) {
+    if (review.sellerSeq === sellerSeq && review.answer === null) unansweredReviewCount += 1;
+  }
+  let pendingRefundCount = 0;
+  for (const refund of world.refunds) {
+    if (refund.sellerSeq === sellerSeq && refund.status === 'REQUESTED') pendingRefundCount += 1;
+  }
+  return {
+    subscriptionPostCount: countLive(world.subscriptionPosts, sellerSeq),
+    couponPostCount: countLive(world.couponPosts, sellerSeq),
+    codePostCount: countLive(world.codePosts, sellerSeq),
+    unansweredReviewCount,
+    pendingRefundCount,
+  };
+}
 
 const countKeys = {
   SUBSCRIPTION: ['subscriptionSalesCount', 'subscriptionRefundCount'],

@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { control, mockKeys, unwrap } from './control-client';
 import { useWorldChange } from './use-world-change';
 
@@ -8,6 +9,7 @@ type Unit = 'hours' | 'days';
 
 /** The world's clock: now, travel forward (auto-confirmation, expiries, token validity), back to real time. */
 export function ClockSection() {
+  const { t } = useTranslation('devtools');
   const clock = useQuery({ queryKey: mockKeys.clock(), queryFn: () => unwrap(control.getClock()) });
   const [amount, setAmount] = useState<number>(1);
   const [unit, setUnit] = useState<Unit>('days');
@@ -19,8 +21,13 @@ export function ClockSection() {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        World time (Seoul) <b data-testid="mock-clock">{clock.data?.business ?? '…'}</b>
-        {offsetHours !== 0 && ` · ${offsetHours > 0 ? '+' : ''}${offsetHours} h from the start`}
+        {t('clock.worldTime')} <b data-testid="mock-clock">{clock.data?.business ?? '…'}</b>
+        {offsetHours !== 0 && (
+          <span data-testid="mock-clock-offset">
+            {' · '}
+            {t('clock.offset', { offset: `${offsetHours > 0 ? '+' : ''}${offsetHours}` })}
+          </span>
+        )}
       </Text>
       <Group gap="xs" align="end">
         {([1, 24, 72] as const).map((hours) => (
@@ -30,13 +37,15 @@ export function ClockSection() {
             variant="light"
             onClick={() => travel.mutate({ hours })}
           >
-            +{hours < 24 ? `${hours} h` : `${hours / 24} d`}
+            {hours < 24
+              ? t('clock.plusHours', { hours })
+              : t('clock.plusDays', { days: hours / 24 })}
           </Button>
         ))}
       </Group>
       <Group gap="xs" align="end">
         <NumberInput
-          label="Travel forward"
+          label={t('clock.travelForward')}
           size="xs"
           w={90}
           min={1}
@@ -45,10 +54,13 @@ export function ClockSection() {
           onChange={(value) => setAmount(typeof value === 'number' ? value : 1)}
         />
         <Select
-          aria-label="Unit"
+          aria-label={t('clock.unit')}
           size="xs"
           w={90}
-          data={['hours', 'days']}
+          data={[
+            { value: 'hours', label: t('clock.hours') },
+            { value: 'days', label: t('clock.days') },
+          ]}
           value={unit}
           allowDeselect={false}
           onChange={(value) => setUnit((value as Unit | null) ?? 'days')}
@@ -58,10 +70,10 @@ export function ClockSection() {
           onClick={() => travel.mutate({ [unit]: amount })}
           loading={travel.isPending}
         >
-          Travel
+          {t('clock.travel')}
         </Button>
         <Button size="xs" variant="subtle" onClick={() => travel.mutate({ now: Date.now() })}>
-          Back to real time
+          {t('clock.backToRealTime')}
         </Button>
       </Group>
       {travel.error && (

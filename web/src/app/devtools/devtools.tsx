@@ -10,16 +10,19 @@ import { useHotkeys } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReactQueryDevtools } from '@tanstack/react-query-devtools';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { clearSession } from '../../lib/session-store';
 import { ClockSection } from './clock-section';
 import { control, unwrap } from './control-client';
 import { FaultsSection } from './faults-section';
 import { OutboxSection, TransfersSection } from './mail-section';
 import { SessionSection } from './session-section';
+import './texts';
 
 export const DEVTOOLS_SHORTCUT = 'alt+shift+M';
 
 export default function Devtools() {
+  const { t } = useTranslation('devtools');
   const [opened, setOpened] = useState(false);
   useHotkeys([[DEVTOOLS_SHORTCUT, () => setOpened((open) => !open)]]);
   return (
@@ -32,17 +35,17 @@ export default function Devtools() {
         bottom={8}
         left={8}
         style={{ zIndex: 1000, opacity: 0.75 }}
-        aria-label="Mock devtools (Alt+Shift+M)"
+        aria-label={t('open')}
         onClick={() => setOpened(true)}
       >
-        Mock
+        {t('openShort')}
       </Button>
       <Drawer
         opened={opened}
         onClose={() => setOpened(false)}
         position="right"
         size="md"
-        title="Mock devtools"
+        title={t('title')}
       >
         {opened && <Panel />}
       </Drawer>
@@ -52,6 +55,7 @@ export default function Devtools() {
 }
 
 function Panel() {
+  const { t } = useTranslation('devtools');
   const queryClient = useQueryClient();
   const [resetting, setResetting] = useState(false);
   const reset = async () => {
@@ -69,41 +73,41 @@ function Panel() {
     <>
       <Accordion multiple defaultValue={['session', 'clock', 'faults']} variant="contained">
         <Accordion.Item value="session">
-          <Accordion.Control>Session and sign-in</Accordion.Control>
+          <Accordion.Control>{t('sections.session')}</Accordion.Control>
           <Accordion.Panel>
             <SessionSection />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="clock">
-          <Accordion.Control>Clock</Accordion.Control>
+          <Accordion.Control>{t('sections.clock')}</Accordion.Control>
           <Accordion.Panel>
             <ClockSection />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="faults">
-          <Accordion.Control>Faults</Accordion.Control>
+          <Accordion.Control>{t('sections.faults')}</Accordion.Control>
           <Accordion.Panel>
             <FaultsSection />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="outbox">
-          <Accordion.Control>E-mail outbox</Accordion.Control>
+          <Accordion.Control>{t('sections.outbox')}</Accordion.Control>
           <Accordion.Panel>
             <OutboxSection />
           </Accordion.Panel>
         </Accordion.Item>
         <Accordion.Item value="transfers">
-          <Accordion.Control>Bank transfers</Accordion.Control>
+          <Accordion.Control>{t('sections.transfers')}</Accordion.Control>
           <Accordion.Panel>
             <TransfersSection />
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
       <Button mt="md" color="red" variant="light" loading={resetting} onClick={reset}>
-        Reset the world
+        {t('reset.action')}
       </Button>
       <Text size="xs" c="dimmed" mt={4}>
-        Back to the seed: data, clock, sign-ins and faults of this mock session.
+        {t('reset.hint')}
       </Text>
     </>
   );

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { control, mockKeys, unwrap } from './control-client';
 import { useWorldChange } from './use-world-change';
 
@@ -21,6 +22,7 @@ type Method = (typeof METHODS)[number];
 
 /** Latency or a failure for a route pattern, listed and removable one by one. */
 export function FaultsSection() {
+  const { t } = useTranslation('devtools');
   const faults = useQuery({
     queryKey: mockKeys.faults(),
     queryFn: () => unwrap(control.listFaults()),
@@ -45,8 +47,8 @@ export function FaultsSection() {
     <Stack gap="xs">
       <Group gap="xs" align="end">
         <TextInput
-          label="Route pattern"
-          description="/api/order/:id/view or with * (/api/cart*)"
+          label={t('faults.pattern')}
+          description={t('faults.patternHint')}
           size="xs"
           flex={1}
           miw={160}
@@ -54,10 +56,13 @@ export function FaultsSection() {
           onChange={(event) => setPattern(event.currentTarget.value)}
         />
         <Select
-          label="Method"
+          label={t('faults.method')}
           size="xs"
           w={90}
-          data={[...METHODS]}
+          data={METHODS.map((value) => ({
+            value,
+            label: value === 'ANY' ? t('faults.anyMethod') : value,
+          }))}
           value={method}
           allowDeselect={false}
           onChange={(value) => setMethod((value as Method | null) ?? 'ANY')}
@@ -66,17 +71,17 @@ export function FaultsSection() {
       <Group gap="xs" align="end">
         <SegmentedControl
           size="xs"
-          aria-label="Fault kind"
+          aria-label={t('faults.kind')}
           data={[
-            { value: 'failure', label: 'Failure' },
-            { value: 'latency', label: 'Latency' },
+            { value: 'failure', label: t('faults.failure') },
+            { value: 'latency', label: t('faults.latency') },
           ]}
           value={kind}
           onChange={(value) => setKind(value as 'failure' | 'latency')}
         />
         {kind === 'failure' ? (
           <Select
-            label="Error code"
+            label={t('faults.code')}
             size="xs"
             w={230}
             searchable
@@ -87,7 +92,7 @@ export function FaultsSection() {
           />
         ) : (
           <NumberInput
-            label="Latency (ms)"
+            label={t('faults.latencyMs')}
             size="xs"
             w={120}
             min={1}
@@ -97,7 +102,7 @@ export function FaultsSection() {
           />
         )}
         <Button size="xs" onClick={() => add.mutate(undefined)} loading={add.isPending}>
-          Add fault
+          {t('faults.add')}
         </Button>
       </Group>
       {add.error && (
@@ -106,11 +111,11 @@ export function FaultsSection() {
         </Text>
       )}
       {faults.data && faults.data.length > 0 ? (
-        <Table fz="xs" aria-label="Faults">
+        <Table fz="xs" aria-label={t('faults.list')}>
           <Table.Tbody>
             {faults.data.map((fault) => (
               <Table.Tr key={fault.id}>
-                <Table.Td>{fault.method ?? 'ANY'}</Table.Td>
+                <Table.Td>{fault.method ?? t('faults.anyMethod')}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-all' }}>{fault.pattern}</Table.Td>
                 <Table.Td>
                   {fault.kind === 'failure'
@@ -123,7 +128,7 @@ export function FaultsSection() {
                     size="sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`Remove fault ${fault.pattern}`}
+                    aria-label={t('faults.remove', { pattern: fault.pattern })}
                     onClick={() => remove.mutate(fault.id)}
                   >
                     ×
@@ -135,7 +140,7 @@ export function FaultsSection() {
         </Table>
       ) : (
         <Text size="xs" c="dimmed">
-          No fault: every call answers normally.
+          {t('faults.none')}
         </Text>
       )}
     </Stack>

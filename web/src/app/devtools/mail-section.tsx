@@ -1,29 +1,33 @@
 import { Anchor, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { control, mockKeys, unwrap } from './control-client';
 import { useWorldChange } from './use-world-change';
 
 /** The e-mails the server "sent" in this session, newest first, with their links. */
 export function OutboxSection() {
+  const { t } = useTranslation('devtools');
   const outbox = useQuery({ queryKey: mockKeys.outbox(), queryFn: () => unwrap(control.outbox()) });
   const mails = [...(outbox.data ?? [])].reverse();
   if (!mails.length)
     return (
       <Text size="xs" c="dimmed">
-        No e-mail sent yet (sign-up verification codes and password-reset links land here).
+        {t('outbox.none')}
       </Text>
     );
   return (
     <Stack gap={4}>
       {mails.map((mail) => (
         <Text key={`${mail.sentAt}-${mail.code}`} size="xs">
-          {mail.kind === 'EMAIL_VERIFICATION' ? 'Verification code' : 'Password reset'} to {mail.to}
+          {t(mail.kind === 'EMAIL_VERIFICATION' ? 'outbox.verification' : 'outbox.reset', {
+            to: mail.to,
+          })}
           : <Code>{mail.code}</Code>
           {mail.link && (
             <>
               {' '}
               <Anchor href={mail.link} size="xs">
-                open the link
+                {t('outbox.openLink')}
               </Anchor>
             </>
           )}
@@ -35,6 +39,7 @@ export function OutboxSection() {
 
 /** E-money top-ups waiting for their bank transfer, each with "Receive". */
 export function TransfersSection() {
+  const { t } = useTranslation('devtools');
   const transfers = useQuery({
     queryKey: mockKeys.transfers(),
     queryFn: () => unwrap(control.listTransfers()),
@@ -45,7 +50,7 @@ export function TransfersSection() {
   if (!transfers.data?.length)
     return (
       <Text size="xs" c="dimmed">
-        No top-up awaiting its transfer.
+        {t('transfers.none')}
       </Text>
     );
   return (
@@ -60,7 +65,7 @@ export function TransfersSection() {
             onClick={() => receive.mutate(transfer.orderId)}
             loading={receive.isPending && receive.variables === transfer.orderId}
           >
-            Receive
+            {t('transfers.receive')}
           </Button>
         </Group>
       ))}

@@ -1,5 +1,6 @@
 import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { tsr } from '../../lib/api-client';
 import { useSession, useSessionToken } from '../../lib/session';
 import { control, mockKeys, unwrap } from './control-client';
@@ -7,6 +8,7 @@ import { useWorldChange } from './use-world-change';
 
 /** Which mock session the tab uses, who is signed in, and one-click sign-in as a seeded account. */
 export function SessionSection() {
+  const { t } = useTranslation('devtools');
   const token = useSessionToken();
   const { signIn, signOut } = useSession();
   const queryClient = useQueryClient();
@@ -33,11 +35,12 @@ export function SessionSection() {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        Mock session <Code data-testid="mock-session">{session.data?.session ?? '…'}</Code>
+        {t('session.mockSession')}{' '}
+        <Code data-testid="mock-session">{session.data?.session ?? '…'}</Code>
         {' · '}
         {user ? (
           <>
-            signed in as <b data-testid="mock-user">{user.email}</b>{' '}
+            {t('session.signedInAs')} <b data-testid="mock-user">{user.email}</b>{' '}
             {user.roles.map((role) => (
               <Badge key={role} size="xs" variant="light" mr={4}>
                 {role}
@@ -45,7 +48,7 @@ export function SessionSection() {
             ))}
           </>
         ) : (
-          <span data-testid="mock-user">signed out</span>
+          <span data-testid="mock-user">{t('session.signedOut')}</span>
         )}
       </Text>
       <Group gap="xs">
@@ -58,12 +61,12 @@ export function SessionSection() {
             loading={signInAs.isPending && signInAs.variables?.email === account.email}
             onClick={() => signInAs.mutate(account)}
           >
-            Sign in as {account.email.replace('@example.com', '')}
+            {t('session.signInAs', { name: account.email.replace('@example.com', '') })}
           </Button>
         ))}
         {user && (
           <Button size="compact-xs" variant="subtle" color="gray" onClick={signOut}>
-            Sign out
+            {t('session.signOut')}
           </Button>
         )}
       </Group>

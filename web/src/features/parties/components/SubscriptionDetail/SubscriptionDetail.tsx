@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { PurchasedSubscriptionDetail } from '@market/contract';
-import { subscriptionState } from '@market/domain';
+import { holdsSeat, subscriptionState } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -58,7 +58,7 @@ export function SubscriptionDetail({ item, now }: SubscriptionDetailProps) {
   const state = subscriptionState(post, now);
   const ended = state.ended || post.status === 'ENDED';
   const stoppedEarly = post.status === 'ENDED' && !state.ended;
-  const inParty = item.memberStatus === 'ACTIVE' || item.memberStatus === 'PENDING';
+  const inParty = holdsSeat(item.memberStatus);
   const canLeave = inParty && !ended && item.refundStatus === null;
 
   return (

@@ -1,0 +1,95 @@
+/**
+ * Parties and memberships with what their wire shapes show besides the records (mappers/party.ts,
+ * mappers/order.ts): the founder's count of members awaiting approval, a member's account and the
+ * order line the seat was bought with, and the founder's request waiting for the member's answer.
+ */
+import type {
+  PartyMemberRecord,
+  SubscriptionPostRecord,
+  UserRecord,
+  World,
+} from '@market/fixtures';
+import { findBySeq } from '@market/fixtures';
+import { type SubscriptionPostView, subscriptionPostView } from '../catalogue/post-view';
+import { userOf } from '../members';
+import { pendingMemberCount } from './party-status';
+
+/** A party as its founder sees it: also how many paid members wait for approval. */
+export interface SellerPartyView extends SubscriptionPostView {
+  pendingMemberCount: number;
+}
+
+export const sellerPartyView = (
+  world: World,
+  post: SubscriptionPostRecord,
+  now: number,
+): SellerPartyView => ({
+  ...subscriptionPostView(world, post, now),
+  pendingMemberCount: pendingMemberCount(world, post.seq),
+});
+
+/** The founder's request that waits for a member's answer (epoch ms). */
+export interface PendingRequest {
+  kind: 'REMOVAL' | 'RENEWAL';
+  postSeq: number;
+  reason: string | null;
+  requestedAt: number;
+}
+
+/** The founder's request that waits for this member's answer: a removal first, then a renewal. */
+export function pendingRequestOf(
+  world: World,
+  party: SubscriptionPostRecord,
+  member: PartyMemberRecord | undefined,
+): PendingRequest | null {
+  if (member?.status !== 'ACTIVE') return null;
+  if (member.removalRequestedAt !== null && member.removalConsent === null) {
+    return {
+      kind: 'REMOVAL',
+      postSeq: party.seq,
+      reason: member.removalReason ?? null,
+      requestedAt: member.removalRequestedAt,
+    };
+  }
+  if (party.renewedPostSeq !== null && member.renewalAgreed === null) {
+    const renewal = findBySeq(world.subscriptionPosts, party.renewedPostSeq);
+    if (renewal && renewal.deletedAt === null) {
+      return {
+        kind: 'RENEWAL',
+        postSeq: renewal.seq,
+        reason: null,
+        requestedAt: renewal.createdAt,
+      };
+    }
+  }
+  return null;
+}
+
+/** A membership as the founder's member list shows it. */
+export interface PartyMemberView {
+  member: PartyMemberRecord;
+  user: UserRecord;
+  /** The order line the seat was bought with (`OrderItem.seq`). */
+  productId: number;
+  pendingRequest: PendingRequest | null;
+}
+
+function productIdOf(world: World, member: PartyMemberRecord): number {
+  const order = world.orders.find((candidate) => candidate.id === member.orderId);
+  const item = order?.items.find(
+    (line) => line.postType === 'SUBSCRIPTION' && line.postSeq === member.postSeq,
+  );
+  if (!item) throw new Error(`membership ${member.seq} refers to no order line`);
+  return item.seq;
+}
+
+export function partyMemberView(world: World, member: PartyMemberRecord): PartyMemberView {
+  const party = findBySeq(world.subscriptionPosts, member.postSeq);
+  if (!party) throw new Error(`membership ${member.seq} refers to missing party ${member.postSeq}`);
+  return {
+    member,
+    user: userOf(world, member.userSeq),
+    productId: productIdOf(world, member),
+    pendingRequest: pendingRequestOf(world, party, member),
+  };
+}
