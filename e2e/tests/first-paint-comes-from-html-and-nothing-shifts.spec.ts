@@ -28,8 +28,8 @@ test('the shell (header, navigation, footer, a page-shaped skeleton) is in the H
     tr('ko', 'common:state.loading'),
   );
   // Styled from the HTML alone: the critical CSS is inline (the header is laid out, not a list).
-  const headerHeight = await page.getByRole('banner').evaluate((header) => header.offsetHeight);
-  expect(headerHeight).toBeGreaterThan(40);
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header?.height).toBeGreaterThan(40);
   await context.close();
 });
 
