@@ -3,7 +3,12 @@
  * membership with the request waiting for the member's answer, and the party with its account
  * details and pending members.
  */
-import type { PartyMember, SellerSubscriptionPost, SharingSettlement } from '@market/contract';
+import type {
+  PartyMember,
+  SellerPartyListItem,
+  SellerSubscriptionPost,
+  SharingSettlement,
+} from '@market/contract';
 import {
   type PartyMemberRecord,
   type SubscriptionPostRecord,
@@ -38,20 +43,38 @@ export function toPartyMember(world: World, member: PartyMemberRecord): PartyMem
   };
 }
 
+/** Join requests waiting for the founder's answer. */
+function pendingMembersOf(world: World, post: SubscriptionPostRecord): number {
+  let pending = 0;
+  for (const member of world.partyMembers) {
+    if (member.postSeq === post.seq && member.status === 'PENDING') pending += 1;
+  }
+  return pending;
+}
+
+/** A party in its founder's list: the public view and its pending join requests. */
+export function toSellerPartyListItem(
+  world: World,
+  post: SubscriptionPostRecord,
+  now: number,
+): SellerPartyListItem {
+  return {
+    ...toSubscriptionPost(world, post, now),
+    pendingMemberCount: pendingMembersOf(world, post),
+  };
+}
+
 export function toSellerSubscriptionPost(
   world: World,
   post: SubscriptionPostRecord,
   now: number,
 ): SellerSubscriptionPost {
-  let pendingMemberCount = 0;
-  for (const member of world.partyMembers) {
-    if (member.postSeq === post.seq && member.status === 'PENDING') pendingMemberCount += 1;
-  }
   return {
-    ...toSubscriptionPost(world, post, now),
+    ...toSellerPartyListItem(world, post, now),
     accountInfo: post.accountInfo,
     priceBaseDuration: post.priceBaseDuration ?? 'MONTH',
-    pendingMemberCount,
+    countries: post.countries ?? [],
+    images: post.images ?? [],
   };
 }
 

@@ -19,6 +19,8 @@ export function toSellerProductPost<T extends 'COUPON' | 'CODE'>(
   return {
     ...toProductPost(world, record, type),
     value: record.secret,
+    countries: record.countries ?? [],
+    images: record.images ?? [],
     buyer: sale ? toMemberSummary(world, sale.order.userSeq) : null,
     soldAt: sale ? wireDateTimeOrNull(sale.order.paidAt) : null,
   } as T extends 'COUPON' ? SellerCouponPost : SellerCodePost;

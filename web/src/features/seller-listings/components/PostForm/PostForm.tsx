@@ -1,6 +1,7 @@
 import {
   Button,
   Group,
+  MultiSelect,
   NumberInput,
   Radio,
   Select,
@@ -14,6 +15,7 @@ import {
   ACCOUNT_INFO_MAX_LENGTH,
   BODY_MAX_LENGTH,
   CODE_VALUE_MAX_LENGTH,
+  MAX_COUNTRIES,
   MEMBER_LIMIT_MAX,
   MEMBER_LIMIT_MIN,
   PRICE_MAX,
@@ -29,12 +31,14 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../../../lib/countries';
 import { useNow } from '../../../../lib/use-now';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useSavePost } from '../../api';
 import { productFormValues, subscriptionFormValues } from '../../utils/post-form-values';
 import { CategoryPicker } from '../CategoryPicker';
+import { PostImages } from '../PostImages';
 
 export interface PostFormProps {
   postType: PostType;
@@ -65,11 +69,19 @@ function usePostSave({ postType, initial, copy = false, onSaved }: PostFormProps
     isPending: save.isPending,
     submit: <T extends object>(values: T) =>
       save.mutate(
-        { seq, body: { ...values, thumbnailUrl: initial?.thumbnailUrl ?? null } as never },
+        {
+          seq,
+          body: {
+            ...values,
+            thumbnailUrl: imagesOf(values)[0] ?? initial?.thumbnailUrl ?? null,
+          } as never,
+        },
         { onSuccess: onSaved },
       ),
   };
 }
+
+const imagesOf = (values: object) => ('images' in values ? (values.images as string[]) : []);
 
 function SubscriptionPostForm(props: PostFormProps) {
   const { t } = useTranslation('sellerListings');
@@ -190,6 +202,7 @@ function SubscriptionPostForm(props: PostFormProps) {
           {...register('accountInfo')}
           error={errorOf('accountInfo')}
         />
+        <CountriesAndImages control={control} errorOf={errorOf} />
         <Textarea
           label={t('form.content')}
           rows={3}
@@ -257,6 +270,7 @@ function ProductPostForm(props: PostFormProps) {
           {...register('value')}
           error={errorOf('value')}
         />
+        <CountriesAndImages control={control} errorOf={errorOf} />
         <Textarea
           label={t('form.content')}
           rows={3}
@@ -271,6 +285,52 @@ function ProductPostForm(props: PostFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type MediaValues = { countries?: string[]; images?: string[] };
+
+/** The countries a post is offered in (none: everywhere, at most MAX_COUNTRIES) and its images. */
+function CountriesAndImages<T extends FieldValues & MediaValues>({
+  control,
+  errorOf,
+}: {
+  control: Control<T>;
+  errorOf: (name: Path<T>) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation('sellerListings');
+  const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'countries' as Path<T>}
+        render={({ field }) => (
+          <MultiSelect
+            label={t('form.countries')}
+            description={t('form.countriesHint', { max: MAX_COUNTRIES })}
+            data={data}
+            searchable
+            maxValues={MAX_COUNTRIES}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('countries' as Path<T>)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={'images' as Path<T>}
+        render={({ field }) => (
+          <PostImages
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            error={errorOf('images' as Path<T>)}
+          />
+        )}
+      />
+    </>
   );
 }
 
