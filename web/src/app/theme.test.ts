@@ -35,7 +35,11 @@ function contrast(a: string, b: string): number {
 const surfaces = { white: merged.white, 'gray 0': merged.colors.gray[0] };
 
 describe('theme text colours (light scheme)', () => {
-  for (const variable of ['--mantine-color-error', '--mantine-color-dimmed'] as const) {
+  for (const variable of [
+    '--mantine-color-error',
+    '--mantine-color-dimmed',
+    '--mantine-color-placeholder',
+  ] as const) {
     for (const [surface, background] of Object.entries(surfaces)) {
       it(`${variable} reaches WCAG AA for small text (4.5:1) on ${surface}`, () => {
         expect(contrast(themeColor(light[variable]), background)).toBeGreaterThanOrEqual(4.5);
