@@ -47,3 +47,12 @@ describe('theme text colours (light scheme)', () => {
     }
   }
 });
+
+describe('light alerts (coloured title on the light background)', () => {
+  it('a teal title reaches WCAG AA for small text (4.5:1)', () => {
+    const title = merged.colors.teal[9] ?? '';
+    expect(contrast(title, themeColor(light['--mantine-color-teal-light']))).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+});
