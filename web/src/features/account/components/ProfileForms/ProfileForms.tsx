@@ -1,20 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { NicknameBody, PhoneBody, type User } from '@market/contract';
 import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
 import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../../lib/countries';
+import { CountriesSelect } from '../../../../components/CountriesSelect';
 import { notifyError, notifySuccess, type NotifyErrorKey } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import {
@@ -151,10 +141,9 @@ export function PhoneForm({ user }: { user: User }) {
 }
 
 export function CountriesForm({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const update = useUpdateCountries();
   const form = useZodForm(countriesFormSchema, { defaultValues: { countries: user.countries } });
-  const data = countryOptions(i18n.language);
   const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateCountry')));
   return (
     <ProfileSection title={t('profile.countries')}>
@@ -164,12 +153,9 @@ export function CountriesForm({ user }: { user: User }) {
             control={form.control}
             name="countries"
             render={({ field }) => (
-              <MultiSelect
+              <CountriesSelect
                 label={t('profile.countries')}
                 description={t('profile.countriesHint', { max: MAX_COUNTRIES })}
-                data={data}
-                searchable
-                maxValues={MAX_COUNTRIES}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
