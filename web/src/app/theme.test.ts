@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(merged).light;
+const themeCss = readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8');
+/** The light scheme's variables: the resolver's, and those theme.module.css sets. */
+const light: Record<string, string> = {
+  ...cssVariablesResolver(merged).light,
+  ...Object.fromEntries(
+    [...themeCss.matchAll(/^\s*(--mantine-[a-z0-9-]+):\s*([^;]+);/gm)].map(([, name, value]) => [
+      name,
+      value?.trim(),
+    ]),
+  ),
+};
 
 /** `var(--mantine-color-red-9)` → the theme's hex colour. */
 function themeColor(value: string | undefined): string {

@@ -42,19 +42,14 @@ export const theme = createTheme({
  * text on white and on the gray-0 surfaces (bars, filled fieldsets):
  * - dimmed text (gray 6): gray 7 keeps the muted look at about 8:1;
  * - error text of inputs and checkboxes (red 6, 3.3:1; red 8 only just reaches 4.5:1 on white and
- *   not on gray 0): red 9 is 5.2:1 or more on both;
- * - placeholder text (gray 5, 2.07:1; axe checks it where Mantine draws it as text, as in a file
- *   input's button): gray 7, like dimmed text;
- * - the title of a light teal alert (teal 9 on teal 1, 4.33:1; "already in the cart", a success):
- *   on teal 0 it is 4.67:1.
+ *   not on gray 0): red 9 is 5.2:1 or more on both.
+ * The others (placeholder, light teal) are in theme.module.css: no first-load JavaScript.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
-    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
   },
   dark: {},
 });
