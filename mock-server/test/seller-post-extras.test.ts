@@ -5,7 +5,7 @@
  */
 import { MAX_COUNTRIES, POST_IMAGES_MAX, addDays, toDateString } from '@market/domain';
 import { describe, expect, it } from 'vitest';
-import { buy, clockOf, expectFailure, leafCategory } from './helpers/console';
+import { buy, clockOf, expectFailure, leafCategory, partyBody } from './helpers/console';
 import { addMember, marketTest, worldOf } from './helpers/market';
 
 const { app, newSession, get, post, put } = marketTest('seller-post-extras');
@@ -28,20 +28,6 @@ const couponBody = (m: Market, extra: Record<string, unknown> = {}) => ({
   price: 4_000,
   expiresAt: addDays(m.today, 30),
   value: '123456789012',
-  ...extra,
-});
-
-const partyBody = (m: Market, extra: Record<string, unknown> = {}) => ({
-  title: 'Netflix Premium, 4 seats',
-  categorySeq: leafCategory(m.world, 'SUBSCRIPTION'),
-  price: 6_000,
-  priceBaseDuration: 'MONTH',
-  subscriptionStartsAt: m.today,
-  subscriptionEndsAt: addDays(m.today, 40),
-  memberLimit: 4,
-  accountInfo: 'ID: party@example.com',
-  sharingType: 'SHARE',
-  productId: 'netflix-premium',
   ...extra,
 });
 
