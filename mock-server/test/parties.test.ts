@@ -14,7 +14,7 @@ import {
 } from '@market/domain';
 import { findBySeq, walletBalance } from '@market/fixtures';
 import { describe, expect, it } from 'vitest';
-import { buy, clockOf, expectFailure, leafCategory } from './helpers/console';
+import { buy, clockOf, expectFailure, leafCategory, partyBody } from './helpers/console';
 import {
   type Actor,
   ORDER_FEE,
@@ -40,23 +40,6 @@ function market() {
 }
 
 type Market = ReturnType<typeof market>;
-
-function partyBody(m: Market, overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Netflix Premium, 4 seats',
-    content: 'Profiles are yours to rename.',
-    categorySeq: leafCategory(m.world, 'SUBSCRIPTION'),
-    price: 6_000,
-    priceBaseDuration: 'MONTH',
-    subscriptionStartsAt: m.today,
-    subscriptionEndsAt: addDays(m.today, 40),
-    memberLimit: 4,
-    accountInfo: 'ID: party@example.com / PW: s3cret',
-    sharingType: 'SHARE',
-    productId: 'netflix-premium',
-    ...overrides,
-  };
-}
 
 async function openParty(m: Market, overrides: Record<string, unknown> = {}) {
   const res = await post(m.seller, '/api/subscribe/share', partyBody(m, overrides));

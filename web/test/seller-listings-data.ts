@@ -34,6 +34,8 @@ export function wireSellerParty(
     accountInfo: 'Profile 2',
     priceBaseDuration: 'MONTH',
     pendingMemberCount: 1,
+    countries: [],
+    images: [],
     ...overrides,
   };
 }
@@ -51,6 +53,8 @@ export function wireSellerCoupon(overrides: Partial<SellerCouponPost> = {}): Sel
     value: '1234-5678',
     buyer: null,
     soldAt: null,
+    countries: [],
+    images: [],
     ...overrides,
   };
 }
@@ -61,6 +65,8 @@ export function wireSellerCode(overrides: Partial<SellerCodePost> = {}): SellerC
     value: 'ABCD-EFGH',
     buyer: { seq: 7, nickname: '하늘', profileImageUrl: null },
     soldAt: '2026-11-20 10:00:00',
+    countries: [],
+    images: [],
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ import {
   RemoveMemberBody,
   SharingSettlement,
 } from '../schemas/party';
-import { CodePost, CouponPost, SubscriptionPost } from '../schemas/post';
+import { CodePost, CouponPost } from '../schemas/post';
 import {
   BuyerInfo,
   CancelSaleBody,
@@ -29,6 +29,7 @@ import {
   SellerCouponPost,
   SellerPartyListQuery,
   SellerProductListQuery,
+  SellerPartyListItem,
   SellerSubscriptionPost,
   SubscriptionPostBody,
 } from '../schemas/seller-post';
@@ -185,7 +186,7 @@ export const sellerPostsContract = c.router({
     path: '/api/seller/subscribe/share/list',
     summary: "List the seller's parties, newest first, by category, keyword and status.",
     query: SellerPartyListQuery,
-    responses: { 200: okPage(SubscriptionPost), ...errors(400, 401, 403) },
+    responses: { 200: okPage(SellerPartyListItem), ...errors(400, 401, 403) },
     metadata: meta('spec', 'seller'),
   },
   listPartyMembers: {

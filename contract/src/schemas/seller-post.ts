@@ -16,6 +16,8 @@ import {
   codeValueField,
   memberLimitField,
   optionalBodyField,
+  postCountriesField,
+  postImagesField,
   priceBaseDurationField,
   priceField,
   productIdField,
@@ -46,6 +48,16 @@ const listingFields = {
   categorySeq: categorySeqField,
   price: priceField,
   thumbnailUrl: z.string().url().nullable().default(null),
+  /** Assumed (decision 019): ISO codes the post is offered in, none meaning everywhere. */
+  countries: postCountriesField,
+  /** Assumed (decision 019): addresses from POST /api/upload/image; the first is the thumbnail. */
+  images: postImagesField,
+};
+
+/** What the seller sent of a post's countries and images, as saved. */
+const listingExtras = {
+  countries: z.array(z.string()),
+  images: z.array(z.string()),
 };
 
 /** A digital code or an e-coupon; `value` is the code or the coupon number only the buyer sees. */
@@ -96,14 +108,18 @@ const sale = {
   soldAt: DateTimeString.nullable(),
 };
 
-export const SellerCodePost = CodePost.extend({ value: z.string(), ...sale }).describe(
-  'SellerCodePost',
-);
+export const SellerCodePost = CodePost.extend({
+  value: z.string(),
+  ...sale,
+  ...listingExtras,
+}).describe('SellerCodePost');
 export type SellerCodePost = z.infer<typeof SellerCodePost>;
 
-export const SellerCouponPost = CouponPost.extend({ value: z.string(), ...sale }).describe(
-  'SellerCouponPost',
-);
+export const SellerCouponPost = CouponPost.extend({
+  value: z.string(),
+  ...sale,
+  ...listingExtras,
+}).describe('SellerCouponPost');
 export type SellerCouponPost = z.infer<typeof SellerCouponPost>;
 
 export const SellerSubscriptionPost = SubscriptionPost.extend({
@@ -111,8 +127,15 @@ export const SellerSubscriptionPost = SubscriptionPost.extend({
   priceBaseDuration: PriceBaseDuration,
   /** Members waiting for the founder's approval. */
   pendingMemberCount: z.number().int().min(0),
+  ...listingExtras,
 }).describe('SellerSubscriptionPost');
 export type SellerSubscriptionPost = z.infer<typeof SellerSubscriptionPost>;
+
+/** A party in the seller's list, with its join requests waiting (so home needs no call per party). */
+export const SellerPartyListItem = SubscriptionPost.extend({
+  pendingMemberCount: z.number().int().min(0),
+}).describe('SellerPartyListItem');
+export type SellerPartyListItem = z.infer<typeof SellerPartyListItem>;
 
 /** Who bought a code or coupon, for the seller's /buyer screen. */
 export const BuyerInfo = z

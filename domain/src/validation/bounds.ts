@@ -32,6 +32,8 @@ export const COMMENT_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** Images on one post (assumed, decision 019: SPEC gives no number; 5 is among §9's unlabelled ones). */
+export const POST_IMAGES_MAX = 5;
 /** A bank account number as Korean banks print it: digits and dashes. */
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9-]{6,30}$/;
 export const BANK_NAME_MAX_LENGTH = 50;

@@ -141,6 +141,28 @@ export const countriesField = z
   .min(1, 'validation.country.required')
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany');
 
+/**
+ * The countries a post is offered in (decision 019): none means everywhere, at most MAX_COUNTRIES.
+ */
+export const postCountriesField = z
+  .array(
+    required('validation.country.invalid').regex(
+      b.COUNTRY_CODE_PATTERN,
+      'validation.country.invalid',
+    ),
+    { invalid_type_error: 'validation.country.invalid' },
+  )
+  .max(b.MAX_COUNTRIES, 'validation.country.tooMany')
+  .default([]);
+
+/** A post's uploaded images (addresses the upload route answered), at most POST_IMAGES_MAX. */
+export const postImagesField = z
+  .array(required('validation.image.type').url('validation.image.type'), {
+    invalid_type_error: 'validation.image.type',
+  })
+  .max(b.POST_IMAGES_MAX, 'validation.image.tooMany')
+  .default([]);
+
 export const accountInfoField = required('validation.accountInfo.required')
   .trim()
   .min(1, 'validation.accountInfo.required')

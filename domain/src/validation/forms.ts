@@ -15,6 +15,8 @@ import {
   categorySeqField,
   cellPhoneField,
   codeValueField,
+  postCountriesField,
+  postImagesField,
   contactTypeField,
   countriesField,
   currentPasswordField,
@@ -236,6 +238,8 @@ export const subscriptionPostFormSchema = (now: Date) =>
     memberLimit: memberLimitField,
     sharingType: sharingTypeField,
     accountInfo: accountInfoField,
+    countries: postCountriesField,
+    images: postImagesField,
   }).superRefine(endNotBeforeStart);
 export type SubscriptionPostForm = z.infer<ReturnType<typeof subscriptionPostFormSchema>>;
 
@@ -248,6 +252,8 @@ export const productPostFormSchema = (now: Date) =>
     price: priceField,
     expiresAt: notPastDate(now),
     value: codeValueField,
+    countries: postCountriesField,
+    images: postImagesField,
   });
 export type ProductPostForm = z.infer<ReturnType<typeof productPostFormSchema>>;
 

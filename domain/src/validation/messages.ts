@@ -53,6 +53,7 @@ export const validationMessageKeys = [
   'validation.code.required',
   'validation.code.tooLong',
   'validation.image.type',
+  'validation.image.tooMany',
   'validation.agreement.required',
   'validation.referrer.invalid',
   'validation.user.required',

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import type { SellerCouponPost } from '@market/contract';
 import type { MockWorld } from './mock-world';
 import { tr, type Language } from './locales';
 
@@ -41,6 +42,12 @@ export async function chooseLeafCategory(page: Page, language: Language = 'ko') 
     await expect(select).not.toHaveValue('');
   }
 }
+
+/** A 1×1 PNG, the smallest image the upload route takes (it checks the PNG signature). */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A date `days` after the world's today, as yyyy-MM-dd (what a date field takes). */
 export async function worldDay(world: MockWorld, days: number): Promise<string> {
@@ -102,6 +109,15 @@ export async function cancellableSoldCode(world: MockWorld, token: string) {
     }
   }
   throw new Error('the seeded world has no sold code of the seller still open to cancel');
+}
+
+/** One of the seller's e-coupons as the seller's API answers it (with its countries and images). */
+export async function sellerCoupon(world: MockWorld, token: string, seq: number) {
+  const answer = await world.api.sellerPosts.getSellerCouponPost({
+    params: { seq },
+    extraHeaders: auth(token),
+  });
+  return payload<SellerCouponPost>(answer, `coupon ${seq}`);
 }
 
 /** The seller's newest post of a type, read through the seller's own list. */

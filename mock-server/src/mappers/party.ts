@@ -6,6 +6,7 @@
 import type {
   PartyMember,
   PartyRequest,
+  SellerPartyListItem,
   SellerSubscriptionPost,
   SharingSettlement,
 } from '@market/contract';
@@ -35,12 +36,18 @@ export function toPartyMember(view: PartyMemberView): PartyMember {
   };
 }
 
+/** A party in its founder's list: the public view and its pending join requests. */
+export function toSellerPartyListItem(view: SellerPartyView): SellerPartyListItem {
+  return { ...toSubscriptionPost(view), pendingMemberCount: view.pendingMemberCount };
+}
+
 export function toSellerSubscriptionPost(view: SellerPartyView): SellerSubscriptionPost {
   return {
-    ...toSubscriptionPost(view),
+    ...toSellerPartyListItem(view),
     accountInfo: view.record.accountInfo,
     priceBaseDuration: view.record.priceBaseDuration ?? 'MONTH',
-    pendingMemberCount: view.pendingMemberCount,
+    countries: view.record.countries ?? [],
+    images: view.record.images ?? [],
   };
 }
 

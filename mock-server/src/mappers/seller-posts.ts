@@ -16,6 +16,8 @@ export function toSellerProductPost<T extends 'COUPON' | 'CODE'>(
   return {
     ...toProductPost(view, type),
     value: view.record.secret,
+    countries: view.record.countries ?? [],
+    images: view.record.images ?? [],
     buyer: view.buyer && toMemberSummary(view.buyer),
     soldAt: wireDateTimeOrNull(view.soldAt),
   } as T extends 'COUPON' ? SellerCouponPost : SellerCodePost;

@@ -8,8 +8,13 @@
 import { success } from '@market/contract';
 import { fail } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
-import { toPartyMember, toSellerSubscriptionPost, toSharingSettlement } from '../mappers/party';
-import { toProductPost, toSubscriptionPost } from '../mappers/posts';
+import {
+  toPartyMember,
+  toSellerPartyListItem,
+  toSellerSubscriptionPost,
+  toSharingSettlement,
+} from '../mappers/party';
+import { toProductPost } from '../mappers/posts';
 import { toBuyerInfo, toSellerProductPost } from '../mappers/seller-posts';
 import { wireDateTime } from '../mappers/wire';
 import { productPostView, subscriptionPostView } from '../services/catalogue/post-view';
@@ -161,7 +166,7 @@ export const sellerPostsResource = defineResource('sellerPosts', () => ({
   listSellerSubscriptionPosts: async ({ query, request }) => {
     const { user, world, now } = consoleContext(request);
     return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
-      toSubscriptionPost(subscriptionPostView(world, post, now)),
+      toSellerPartyListItem(sellerPartyView(world, post, now)),
     );
   },
 

@@ -1,9 +1,9 @@
 /**
  * Helpers for the seller console, party, refund and community tests, over the market helpers: buying
- * through the real cart and order routes, the session's clock, leaf categories for new posts, and a
- * check of a failure's status and code.
+ * through the real cart and order routes, the session's clock, leaf categories and a party's body for
+ * new posts, and a check of a failure's status and code.
  */
-import type { PostType } from '@market/domain';
+import { addDays, type PostType } from '@market/domain';
 import type { World } from '@market/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -38,6 +38,30 @@ export function leafCategory(world: World, type: PostType): number {
   );
   if (!leaf) throw new Error(`the world has no leaf ${type} category`);
   return leaf.seq;
+}
+
+/**
+ * A valid body for a new party (POST /api/subscribe/share) starting `today` for 40 days, filed under
+ * a leaf category of the world; `overrides` replace or add fields.
+ */
+export function partyBody(
+  { world, today }: { world: World; today: string },
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    title: 'Netflix Premium, 4 seats',
+    content: 'Profiles are yours to rename.',
+    categorySeq: leafCategory(world, 'SUBSCRIPTION'),
+    price: 6_000,
+    priceBaseDuration: 'MONTH',
+    subscriptionStartsAt: today,
+    subscriptionEndsAt: addDays(today, 40),
+    memberLimit: 4,
+    accountInfo: 'ID: party@example.com / PW: s3cret',
+    sharingType: 'SHARE',
+    productId: 'netflix-premium',
+    ...overrides,
+  };
 }
 
 /** Asserts a failure's status and code. */

@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
 
 const merged = mergeMantineTheme(DEFAULT_THEME, theme);
-const light = cssVariablesResolver(merged).light;
+const themeCss = readFileSync(`${import.meta.dirname}/theme.module.css`, 'utf8');
+/** The light scheme's variables: the resolver's, and those theme.module.css sets. */
+const light: Record<string, string> = {
+  ...cssVariablesResolver(merged).light,
+  ...Object.fromEntries(
+    [...themeCss.matchAll(/^\s*(--mantine-[a-z0-9-]+):\s*([^;]+);/gm)].map(([, name, value]) => [
+      name,
+      value?.trim(),
+    ]),
+  ),
+};
 
 /** `var(--mantine-color-red-9)` → the theme's hex colour. */
 function themeColor(value: string | undefined): string {
@@ -35,11 +46,24 @@ function contrast(a: string, b: string): number {
 const surfaces = { white: merged.white, 'gray 0': merged.colors.gray[0] };
 
 describe('theme text colours (light scheme)', () => {
-  for (const variable of ['--mantine-color-error', '--mantine-color-dimmed'] as const) {
+  for (const variable of [
+    '--mantine-color-error',
+    '--mantine-color-dimmed',
+    '--mantine-color-placeholder',
+  ] as const) {
     for (const [surface, background] of Object.entries(surfaces)) {
       it(`${variable} reaches WCAG AA for small text (4.5:1) on ${surface}`, () => {
         expect(contrast(themeColor(light[variable]), background)).toBeGreaterThanOrEqual(4.5);
       });
     }
   }
+});
+
+describe('light alerts (coloured title on the light background)', () => {
+  it('a teal title reaches WCAG AA for small text (4.5:1)', () => {
+    const title = merged.colors.teal[9] ?? '';
+    expect(contrast(title, themeColor(light['--mantine-color-teal-light']))).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
 });

@@ -9,6 +9,7 @@ import {
   CODE_VALUE_MAX_LENGTH,
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
+  POST_IMAGES_MAX,
   MAX_COUNTRIES,
   MEMBER_LIMIT_MAX,
   MEMBER_LIMIT_MIN,
@@ -49,6 +50,7 @@ export const validationParams = {
   codeMax: CODE_VALUE_MAX_LENGTH,
   imageTypes: IMAGE_EXTENSIONS.join(', '),
   imageMaxMb: IMAGE_MAX_BYTES / (1024 * 1024),
+  imagesMax: POST_IMAGES_MAX,
   amountMax: WITHDRAWAL_MAX_KRW,
   bankMax: BANK_NAME_MAX_LENGTH,
 } as const;

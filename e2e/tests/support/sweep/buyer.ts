@@ -8,6 +8,20 @@ import type { SweptRoute } from './swept-route';
 export const buyerRoutes: SweptRoute[] = [
   { name: 'cart', path: () => '/cart', signedInAs: 'buyer' },
   {
+    name: 'a digital code already in the cart',
+    // The detail says so in place of the add button (a light teal alert).
+    path: async (world) => {
+      const token = await tokenOf(world, accounts.buyer);
+      const { code } = await codeAndCouponOnSale(world, token);
+      await addToCart(world, token, 'CODE', code.seq);
+      return `/digital-codes/${code.seq}`;
+    },
+    signedInAs: 'buyer',
+    prepare: async (page, _world, language) => {
+      await page.getByRole('main').getByText(tr(language, 'catalogue:cart.inCart')).waitFor();
+    },
+  },
+  {
     name: 'checkout',
     // The buyer's cart as seeded (buyable and not) plus a code: every kind of line is shown.
     path: async (world) => {

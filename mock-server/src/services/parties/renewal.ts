@@ -50,6 +50,8 @@ export function renewParty(
     content: party.content,
     sharingType: party.sharingType,
     thumbnailUrl: party.thumbnailUrl,
+    countries: party.countries ?? [],
+    images: party.images ?? [],
     ...body,
   };
   assertForm(subscriptionPostFormSchema(new Date(now)), values);

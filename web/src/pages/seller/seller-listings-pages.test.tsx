@@ -1,5 +1,5 @@
 import type { Category } from '@market/contract';
-import { endSharingSettlement } from '@market/domain';
+import { IMAGE_MAX_BYTES, endSharingSettlement } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +79,18 @@ const api = serveApi(
       body: { success: true, response: wireSellerCoupon(), error: null, pagination: null },
     }),
     'GET /api/seller/coupon/51/view': () => ok(wireSellerCoupon()),
+    'POST /api/upload/image': () => ({
+      status: 201,
+      body: {
+        success: true,
+        response: { url: 'https://images.example.com/latte.png' },
+        error: null,
+        pagination: null,
+      },
+    }),
+    'GET /api/seller/coupon/53/view': () =>
+      ok(wireSellerCoupon({ seq: 53, countries: ['KR', 'US'], images: [] })),
+    'PUT /api/coupon/53/view': () => ok(wireSellerCoupon({ seq: 53 })),
     'PUT /api/coupon/51/view': () => fail(409, 'ALREADY_SOLD', 'Sold meanwhile'),
     'GET /api/seller/coupon/52/view': () => ok(wireSellerCoupon({ seq: 52, status: 'SOLD' })),
     'GET /api/seller/coupon/99/view': () => fail(404, 'NOT_FOUND', 'No post 99 of yours'),
@@ -133,12 +145,23 @@ const api = serveApi(
         refundAmount: 15000,
         cancelledAt: '2026-11-25 10:00:00',
       }),
+    'GET /api/seller/refund/list': () => okPage([], wirePagination(1, 0)),
+    'GET /api/seller/review/list': () => okPage([], wirePagination(1, 0)),
+    'GET /api/seller/subscribe/share/list': () =>
+      okPage(
+        [
+          { ...wireSellerParty({ seq: 41, pendingMemberCount: 2 }) },
+          { ...wireSellerParty({ seq: 42, pendingMemberCount: 1 }) },
+        ],
+        wirePagination(1, 1),
+      ),
     'GET /api/seller/cp': () => ok({ emoney: 120000, points: 300, pendingSettlement: 45000 }),
   }),
 );
 
 const renderAt = (path: string) =>
   renderWithProviders(<AppRoutes />, { path, token: 'seller-token' });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const posts = (path: string) => api.requests.filter((r) => r.method === 'POST' && r.path === path);
 
 describe('seller listings', () => {
@@ -190,6 +213,8 @@ describe('creating a post', () => {
       price: 4500,
       expiresAt: dayFromToday(30),
       value: '1234-5678',
+      countries: [],
+      images: [],
       thumbnailUrl: null,
     });
     await waitFor(() => expect(view.currentAddress()).toBe('/seller/ecoupons/51'));
@@ -202,6 +227,38 @@ describe('creating a post', () => {
     fireEvent.change(screen.getByLabelText(/유효 기간/), { target: { value: dayFromToday(-1) } });
     await user.click(save);
     expect(await screen.findByText('지난 날짜는 선택할 수 없습니다.')).toBeVisible();
+  });
+
+  it('refuses an image of another type or over the size bound without sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAt('/seller/ecoupons/create');
+    await screen.findByRole('button', { name: '저장' });
+    const input = fileInput();
+    await user.upload(input, new File(['x'], 'notes.gif', { type: 'image/gif' }));
+    expect(await screen.findByText(/이미지는 png, jpg, jpeg 형식만/)).toBeVisible();
+    const huge = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, huge);
+    expect(await screen.findByText(/MB 이하만 올릴 수 있습니다/)).toBeVisible();
+    expect(posts('/api/upload/image')).toHaveLength(0);
+  });
+
+  it("edits a post's countries", async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/ecoupons/53/edit');
+    const [countries] = (await screen.findAllByLabelText('판매 국가')).filter(
+      (element) => element.getAttribute('type') !== 'hidden',
+    );
+    expect((await screen.findAllByText('대한민국')).length).toBeGreaterThan(0);
+    await user.click(countries!);
+    await user.click(await screen.findByRole('option', { name: '일본' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const put = () =>
+      api.requests.filter((r) => r.method === 'PUT' && r.path === '/api/coupon/53/view');
+    await waitFor(() => expect(put()).toHaveLength(1));
+    expect(put()[0]!.body).toMatchObject({
+      countries: ['KR', 'US', 'JP'],
+      images: [],
+    });
   });
 
   it('copies a post of the seller into the form with `sourcePost`', async () => {
@@ -345,5 +402,14 @@ describe('seller home', () => {
     renderAt('/seller');
     expect(await screen.findByText('120,000원')).toBeVisible();
     expect(screen.getByText('45,000원')).toBeVisible();
+  });
+
+  it("counts the pending join requests from the party list's items, with no call per party", async () => {
+    renderAt('/seller');
+    expect(await screen.findByText('참여 승인 대기 3건')).toBeVisible();
+    const partyViews = api.requests.filter((r) =>
+      /\/api\/seller\/subscribe\/share\/\d+\/view/.test(r.path),
+    );
+    expect(partyViews).toHaveLength(0);
   });
 });

@@ -60,7 +60,7 @@ export interface AttentionCounts {
 }
 
 /**
- * What needs the seller: pending join requests (summed over the open and closed parties' details),
+ * What needs the seller: pending join requests (summed over the open parties of the list),
  * requested refunds and unanswered reviews.
  */
 export function useAttention() {
@@ -74,22 +74,17 @@ export function useAttention() {
           fetchOptions,
         }),
         tsr.seller.listSellerReviews.query({ query: { page: 1, size: 50 }, fetchOptions }),
-        fetchSellerList('SUBSCRIPTION', { page: 1, size: 50, status: 'open' }, signal),
+        tsr.sellerPosts.listSellerSubscriptionPosts.query({
+          query: { page: 1, size: 50, status: 'open' },
+          fetchOptions,
+        }),
       ]);
-      if (refunds.status !== 200 || reviews.status !== 200) {
+      if (refunds.status !== 200 || reviews.status !== 200 || parties.status !== 200) {
         throw new ApiError('UNEXPECTED_RESPONSE', 'HTTP', 500);
       }
-      const details = await Promise.all(
-        parties.items.map((party) =>
-          tsr.sellerPosts.getSellerSubscriptionPost.query({
-            params: { seq: party.seq },
-            fetchOptions,
-          }),
-        ),
-      );
-      const pendingMembers = details.reduce(
-        (sum, result) =>
-          sum + (result.status === 200 ? result.body.response.pendingMemberCount : 0),
+      // Each party of the list carries its pending join requests: one call, not one per party.
+      const pendingMembers = parties.body.response.reduce(
+        (sum, party) => sum + party.pendingMemberCount,
         0,
       );
       return {

@@ -14,7 +14,9 @@ export function subscriptionFormValues(
   post: SellerSubscriptionPost | undefined,
   decode: Decode,
 ): Draft<SubscriptionPostForm> {
-  if (!post) return { title: '', content: '', productId: '', accountInfo: '' };
+  if (!post) {
+    return { title: '', content: '', productId: '', accountInfo: '', countries: [], images: [] };
+  }
   return {
     title: decode(post.title),
     categorySeq: post.categorySeq,
@@ -27,6 +29,8 @@ export function subscriptionFormValues(
     memberLimit: post.memberLimit,
     sharingType: post.sharingType,
     accountInfo: post.accountInfo,
+    countries: post.countries,
+    images: post.images,
   };
 }
 
@@ -34,7 +38,7 @@ export function productFormValues(
   post: SellerCouponPost | SellerCodePost | undefined,
   decode: Decode,
 ): Draft<ProductPostForm> {
-  if (!post) return { title: '', content: '', value: '' };
+  if (!post) return { title: '', content: '', value: '', countries: [], images: [] };
   return {
     title: decode(post.title),
     categorySeq: post.categorySeq,
@@ -42,5 +46,7 @@ export function productFormValues(
     price: post.price,
     expiresAt: post.expiresAt,
     value: post.value,
+    countries: post.countries,
+    images: post.images,
   };
 }

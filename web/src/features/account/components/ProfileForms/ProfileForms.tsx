@@ -1,20 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Stack,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { NicknameBody, PhoneBody, type User } from '@market/contract';
 import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
 import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '../../../../lib/i18n';
+import { CountriesSelect } from '../../../../components/CountriesSelect';
 import { notifyError, notifySuccess, type NotifyErrorKey } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import {
@@ -24,40 +14,6 @@ import {
   useUpdatePassword,
   useUpdatePhone,
 } from '../../api/use-account';
-
-/** Countries offered in the picker (ISO 3166-1 alpha-2), named in the user's language. */
-export const COUNTRY_CODES = [
-  'KR',
-  'US',
-  'JP',
-  'CN',
-  'TW',
-  'HK',
-  'SG',
-  'VN',
-  'TH',
-  'PH',
-  'ID',
-  'MY',
-  'IN',
-  'AU',
-  'NZ',
-  'CA',
-  'MX',
-  'BR',
-  'AR',
-  'CL',
-  'CO',
-  'PE',
-  'ES',
-  'GB',
-  'FR',
-  'DE',
-  'IT',
-  'NL',
-  'SE',
-  'PL',
-] as const;
 
 /** A titled card holding one field's form (each profile field is saved on its own). */
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
@@ -185,11 +141,9 @@ export function PhoneForm({ user }: { user: User }) {
 }
 
 export function CountriesForm({ user }: { user: User }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
   const update = useUpdateCountries();
   const form = useZodForm(countriesFormSchema, { defaultValues: { countries: user.countries } });
-  const names = new Intl.DisplayNames([currentLocale(i18n.language)], { type: 'region' });
-  const data = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateCountry')));
   return (
     <ProfileSection title={t('profile.countries')}>
@@ -199,12 +153,9 @@ export function CountriesForm({ user }: { user: User }) {
             control={form.control}
             name="countries"
             render={({ field }) => (
-              <MultiSelect
+              <CountriesSelect
                 label={t('profile.countries')}
                 description={t('profile.countriesHint', { max: MAX_COUNTRIES })}
-                data={data}
-                searchable
-                maxValues={MAX_COUNTRIES}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}

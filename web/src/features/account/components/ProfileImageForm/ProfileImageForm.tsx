@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { translateValidationMessage } from '../../../../lib/validation-messages';
 import { useUpdateProfileImage, useUploadImage } from '../../api/use-account';
-import { imageFileProblem, readImage } from '../../utils/read-image';
+import { imageFileProblem, readImage } from '../../../../lib/read-image';
 import { ProfileSection } from '../ProfileForms';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');

@@ -1,6 +1,5 @@
-import { Anchor, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellerComment } from '@market/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatDate } from '../../../../lib/format-date';
@@ -9,7 +8,7 @@ import { postPath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useCreateReply, useDeleteReply, useEditReply } from '../../api/use-seller-comments';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { TextResponseForm } from '../TextResponseForm';
+import { SellerResponse } from '../SellerResponse';
 
 export interface SellerCommentCardProps {
   /** A comment under one of the seller's posts, with the seller's reply when there is one. */
@@ -24,22 +23,21 @@ export function SellerCommentCard({ comment }: SellerCommentCardProps) {
   const { t } = useTranslation('sellerBusiness');
   const localized = useLocalized();
   const formatDate = useFormatDate();
-  const [editing, setEditing] = useState(false);
   const create = useCreateReply();
   const edit = useEditReply();
   const remove = useDeleteReply();
   const params = { seq: comment.seq };
 
-  const save = (content: string) => {
+  const save = (content: string, saved: () => void) => {
     if (comment.reply) {
       edit.mutate(
         { params, body: { content } },
-        { onSuccess: () => setEditing(false), onError: () => notifyError('editReply') },
+        { onSuccess: saved, onError: () => notifyError('editReply') },
       );
     } else {
       create.mutate(
         { params, body: { content } },
-        { onSuccess: () => setEditing(false), onError: () => notifyError('createReply') },
+        { onSuccess: saved, onError: () => notifyError('createReply') },
       );
     }
   };
@@ -69,48 +67,14 @@ export function SellerCommentCard({ comment }: SellerCommentCardProps) {
           </time>
         </Text>
         <Text className={classes.text}>{comment.content}</Text>
-        {editing ? (
-          <TextResponseForm
-            label={t('comments.replyLabel')}
-            initialText={comment.reply?.content ?? ''}
-            submitLabel={t('comments.saveReply')}
-            onSubmit={save}
-            onCancel={() => setEditing(false)}
-            pending={create.isPending || edit.isPending}
-          />
-        ) : comment.reply ? (
-          <Box className={classes.answer}>
-            <Text size="sm" fw={700}>
-              {t('comments.reply')}{' '}
-              <Text span size="xs" fw={400} c="dimmed">
-                {formatDate(comment.reply.updatedAt ?? comment.reply.createdAt)}
-              </Text>
-            </Text>
-            <Text size="sm" className={classes.text}>
-              {comment.reply.content}
-            </Text>
-            <Group gap="xs" mt="xs">
-              <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-                {t('comments.editReply')}
-              </Button>
-              <Button
-                size="xs"
-                variant="outline"
-                color="red.9"
-                loading={remove.isPending}
-                onClick={deleteReply}
-              >
-                {t('comments.deleteReply')}
-              </Button>
-            </Group>
-          </Box>
-        ) : (
-          <Group>
-            <Button size="sm" onClick={() => setEditing(true)}>
-              {t('comments.writeReply')}
-            </Button>
-          </Group>
-        )}
+        <SellerResponse
+          kind="comment"
+          response={comment.reply}
+          onSave={save}
+          onDelete={deleteReply}
+          saving={create.isPending || edit.isPending}
+          deleting={remove.isPending}
+        />
       </Stack>
     </Paper>
   );

@@ -31,3 +31,18 @@ NoMembers.meta = { session: 'seller', path: '/seller/subscriptions/41/members' }
 /** No API behind the story: the error with its retry. */
 export const LoadFailed: Story = () => <PartyMembers postSeq={41} />;
 LoadFailed.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };
+
+/** The members' request still in flight. */
+export const Loading: Story = () => (
+  <StoryCache
+    seed={(client) =>
+      void client.prefetchQuery({
+        queryKey: sellerListingKeys.members(41),
+        queryFn: () => new Promise<never>(() => undefined),
+      })
+    }
+  >
+    <PartyMembers postSeq={41} />
+  </StoryCache>
+);
+Loading.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };

@@ -1,24 +1,12 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { SellerPost } from '../../api';
 import {
   ACCOUNT_INFO_MAX_LENGTH,
   BODY_MAX_LENGTH,
   CODE_VALUE_MAX_LENGTH,
-  MEMBER_LIMIT_MAX,
-  MEMBER_LIMIT_MIN,
+  MAX_COUNTRIES,
   PRICE_MAX,
   PRICE_MIN,
-  PriceBaseDuration,
   productPostFormSchema,
   SharingType,
   subscriptionPostFormSchema,
@@ -29,12 +17,15 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CountriesSelect } from '../../../../components/CountriesSelect';
 import { useNow } from '../../../../lib/use-now';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useSavePost } from '../../api';
 import { productFormValues, subscriptionFormValues } from '../../utils/post-form-values';
 import { CategoryPicker } from '../CategoryPicker';
+import { NumberField, PartyTermsFields } from '../PartyTermsFields';
+import { PostImages } from '../PostImages';
 
 export interface PostFormProps {
   postType: PostType;
@@ -65,11 +56,19 @@ function usePostSave({ postType, initial, copy = false, onSaved }: PostFormProps
     isPending: save.isPending,
     submit: <T extends object>(values: T) =>
       save.mutate(
-        { seq, body: { ...values, thumbnailUrl: initial?.thumbnailUrl ?? null } as never },
+        {
+          seq,
+          body: {
+            ...values,
+            thumbnailUrl: imagesOf(values)[0] ?? initial?.thumbnailUrl ?? null,
+          } as never,
+        },
         { onSuccess: onSaved },
       ),
   };
 }
+
+const imagesOf = (values: object) => ('images' in values ? (values.images as string[]) : []);
 
 function SubscriptionPostForm(props: PostFormProps) {
   const { t } = useTranslation('sellerListings');
@@ -85,8 +84,6 @@ function SubscriptionPostForm(props: PostFormProps) {
   });
   const { register, errorOf, control } = form;
   const { submit, isPending } = usePostSave(props);
-  const today = toDateString(now);
-
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="md" maw={720}>
@@ -105,58 +102,12 @@ function SubscriptionPostForm(props: PostFormProps) {
           {...register('productId')}
           error={errorOf('productId')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NumberField
-            control={control}
-            name="price"
-            label={t('form.price')}
-            min={PRICE_MIN}
-            max={PRICE_MAX}
-            error={errorOf('price')}
-          />
-          <Controller
-            control={control}
-            name="priceBaseDuration"
-            render={({ field }) => (
-              <Select
-                label={t('form.priceBaseDuration')}
-                required
-                data={PriceBaseDuration.options.map((value) => ({
-                  value,
-                  label: t(`duration.${value}`),
-                }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                onBlur={field.onBlur}
-                error={errorOf('priceBaseDuration')}
-              />
-            )}
-          />
-          <TextInput
-            type="date"
-            label={t('form.startsAt')}
-            required
-            min={today}
-            {...register('subscriptionStartsAt')}
-            error={errorOf('subscriptionStartsAt')}
-          />
-          <TextInput
-            type="date"
-            label={t('form.endsAt')}
-            required
-            min={today}
-            {...register('subscriptionEndsAt')}
-            error={errorOf('subscriptionEndsAt')}
-          />
-          <NumberField
-            control={control}
-            name="memberLimit"
-            label={t('form.memberLimit')}
-            min={MEMBER_LIMIT_MIN}
-            max={MEMBER_LIMIT_MAX}
-            error={errorOf('memberLimit')}
-          />
-        </SimpleGrid>
+        <PartyTermsFields
+          control={control}
+          register={register}
+          errorOf={errorOf}
+          today={toDateString(now)}
+        />
         <Controller
           control={control}
           name="sharingType"
@@ -190,6 +141,7 @@ function SubscriptionPostForm(props: PostFormProps) {
           {...register('accountInfo')}
           error={errorOf('accountInfo')}
         />
+        <CountriesAndImages control={control} errorOf={errorOf} />
         <Textarea
           label={t('form.content')}
           rows={3}
@@ -257,6 +209,7 @@ function ProductPostForm(props: PostFormProps) {
           {...register('value')}
           error={errorOf('value')}
         />
+        <CountriesAndImages control={control} errorOf={errorOf} />
         <Textarea
           label={t('form.content')}
           rows={3}
@@ -271,6 +224,48 @@ function ProductPostForm(props: PostFormProps) {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+type MediaValues = { countries?: string[]; images?: string[] };
+
+/** The countries a post is offered in (none: everywhere, at most MAX_COUNTRIES) and its images. */
+function CountriesAndImages<T extends FieldValues & MediaValues>({
+  control,
+  errorOf,
+}: {
+  control: Control<T>;
+  errorOf: (name: Path<T>) => string | undefined;
+}) {
+  const { t } = useTranslation('sellerListings');
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'countries' as Path<T>}
+        render={({ field }) => (
+          <CountriesSelect
+            label={t('form.countries')}
+            description={t('form.countriesHint', { max: MAX_COUNTRIES })}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('countries' as Path<T>)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={'images' as Path<T>}
+        render={({ field }) => (
+          <PostImages
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            error={errorOf('images' as Path<T>)}
+          />
+        )}
+      />
+    </>
   );
 }
 
@@ -292,45 +287,6 @@ function CategoryField<T extends FieldValues & { categorySeq?: number }>({
           postType={postType}
           value={field.value as number | undefined}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={error}
-        />
-      )}
-    />
-  );
-}
-
-function NumberField<T extends FieldValues>({
-  control,
-  name,
-  label,
-  min,
-  max,
-  error,
-}: {
-  control: Control<T>;
-  name: Path<T>;
-  label: string;
-  min: number;
-  max: number;
-  error: string | undefined;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={label}
-          required
-          min={min}
-          max={max}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          clampBehavior="none"
-          value={(field.value as number | undefined) ?? ''}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
           onBlur={field.onBlur}
           error={error}
         />

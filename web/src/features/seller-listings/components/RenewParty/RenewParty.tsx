@@ -1,32 +1,12 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { PartyMember, SellerSubscriptionPost } from '@market/contract';
 import {
   ACCOUNT_INFO_MAX_LENGTH,
   addDays,
-  MEMBER_LIMIT_MAX,
-  MEMBER_LIMIT_MIN,
-  PRICE_MAX,
-  PRICE_MIN,
-  PriceBaseDuration,
   renewPartyFormSchema,
   toDateString,
 } from '@market/domain';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '../../../../components/PagedList';
@@ -34,6 +14,7 @@ import { sellerPostPath } from '../../../../lib/paths';
 import { useNow } from '../../../../lib/use-now';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { usePartyMembers, useRenewParty } from '../../api';
+import { PartyTermsFields } from '../PartyTermsFields';
 
 export interface RenewPartyProps {
   party: SellerSubscriptionPost;
@@ -71,85 +52,17 @@ function RenewForm({ party }: RenewPartyProps) {
   });
   const renew = useRenewParty(party.seq);
   const { register, errorOf, control } = form;
-  const today = toDateString(now);
 
   return (
     <form noValidate onSubmit={form.handleSubmit((body) => renew.mutate(body))}>
       <Stack gap="md" maw={720}>
         <Text>{t('renew.explain', { count: party.memberCount })}</Text>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            type="date"
-            label={t('form.startsAt')}
-            required
-            min={today}
-            {...register('subscriptionStartsAt')}
-            error={errorOf('subscriptionStartsAt')}
-          />
-          <TextInput
-            type="date"
-            label={t('form.endsAt')}
-            required
-            min={today}
-            {...register('subscriptionEndsAt')}
-            error={errorOf('subscriptionEndsAt')}
-          />
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <NumberInput
-                label={t('form.price')}
-                required
-                min={PRICE_MIN}
-                max={PRICE_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errorOf('price')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="priceBaseDuration"
-            render={({ field }) => (
-              <Select
-                label={t('form.priceBaseDuration')}
-                required
-                data={PriceBaseDuration.options.map((value) => ({
-                  value,
-                  label: t(`duration.${value}`),
-                }))}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={errorOf('priceBaseDuration')}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="memberLimit"
-            render={({ field }) => (
-              <NumberInput
-                label={t('form.memberLimit')}
-                required
-                min={MEMBER_LIMIT_MIN}
-                max={MEMBER_LIMIT_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                onBlur={field.onBlur}
-                error={errorOf('memberLimit')}
-              />
-            )}
-          />
-        </SimpleGrid>
+        <PartyTermsFields
+          control={control}
+          register={register}
+          errorOf={errorOf}
+          today={toDateString(now)}
+        />
         <Textarea
           label={t('form.accountInfo')}
           required

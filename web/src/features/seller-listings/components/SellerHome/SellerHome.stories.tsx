@@ -63,3 +63,49 @@ Phone.meta = { session: 'seller', path: '/seller', width: 360 };
 /** No API behind the story: every part shows its error with a retry. */
 export const LoadFailed: Story = () => <SellerHome />;
 LoadFailed.meta = { session: 'seller', path: '/seller' };
+
+/** Every part's request still in flight: the skeletons. */
+const pending = (client: QueryClient) => {
+  for (const queryKey of [
+    sellerListingKeys.credits(),
+    sellerListingKeys.attention(),
+    sellerListingKeys.counts(),
+  ]) {
+    void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
+  }
+};
+
+export const Loading: Story = () => (
+  <StoryCache seed={pending}>
+    <SellerHome />
+  </StoryCache>
+);
+Loading.meta = { session: 'seller', path: '/seller' };
+
+/** A new seller: nothing listed, nothing waiting. */
+const empty = (client: QueryClient) => {
+  client.setQueryData(
+    sellerListingKeys.credits(),
+    storyAnswer({ emoney: 0, points: 0, pendingSettlement: 0 }),
+  );
+  client.setQueryData(sellerListingKeys.attention(), {
+    pendingMembers: 0,
+    refundRequests: 0,
+    unansweredReviews: 0,
+  });
+  client.setQueryData(
+    sellerListingKeys.counts(),
+    (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map((postType) => ({
+      postType,
+      total: 0,
+      byStatus: [],
+    })),
+  );
+};
+
+export const Empty: Story = () => (
+  <StoryCache seed={empty}>
+    <SellerHome />
+  </StoryCache>
+);
+Empty.meta = { session: 'seller', path: '/seller' };

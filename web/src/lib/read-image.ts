@@ -6,7 +6,7 @@ export interface ImageUpload {
   dataBase64: string;
 }
 
-/** Why a chosen file cannot be a profile image (a validation message key), or null. */
+/** Why a chosen file cannot be uploaded as an image (a validation message key), or null. */
 export function imageFileProblem(file: File): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'validation.image.type';

@@ -1,0 +1,1 @@
+export { NumberField, PartyTermsFields } from './PartyTermsFields';
