@@ -186,7 +186,11 @@ export const REMOVE = Symbol('remove');
 export function withField(value: unknown, path: ReadonlyArray<string | number>, next: unknown) {
   const copy = structuredClone(value) as Record<string | number, unknown>;
   let parent = copy;
-  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
+  path.slice(0, -1).forEach((key, index) => {
+    // An optional list or object the sample left out is created to hold the field.
+    parent[key] ??= typeof path[index + 1] === 'number' ? [] : {};
+    parent = parent[key] as Record<string | number, unknown>;
+  });
   const last = path[path.length - 1]!;
   if (next === REMOVE) delete parent[last];
   else parent[last] = next;
