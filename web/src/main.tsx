@@ -12,9 +12,11 @@ if (!root) throw new Error('index.html has no #root');
 // Until the first render the prerendered shell in index.html shows (src/shell). No top-level await
 // in this module: with one, Rollup split every module the entry shares with a lazy page into a file
 // of its own (about fifty requests before the first render).
+const queryClient = createQueryClient();
 const languageReady = initI18n();
-// The page's chunk and texts load alongside the language, not after the first render.
-preloadRoute(window.location.pathname);
+// The page's chunk, texts and first API calls start alongside the language, not after the first
+// render.
+void preloadRoute(queryClient, window.location);
 
 void languageReady.then(() => {
   // A transition: React renders the app in slices, leaving the main thread free between them
@@ -22,7 +24,7 @@ void languageReady.then(() => {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App queryClient={createQueryClient()} />
+        <App queryClient={queryClient} />
       </StrictMode>,
     );
   });

@@ -8,6 +8,7 @@
  *   pnpm bench:web                         # all four pages, three runs each
  *   BENCH_RUNS=1 BENCH_PAGES=home pnpm bench:web
  *   BENCH_SKIP_BUILD=1 pnpm bench:web      # audit the last build again
+ *   BENCH_BUILD_DIR=/elsewhere BENCH_SKIP_BUILD=1 pnpm bench:web   # audit another build (an older commit's)
  *
  * The signed-in page runs with the buyer's token in localStorage, where the app keeps it: Lighthouse
  * resets caches between runs but not localStorage (its default `clearStorageTypes`).
@@ -24,7 +25,10 @@ import { SEEDED_PASSWORD, accounts } from '../../tests/support/env';
 import { chromiumArgs, findChromium } from '../browser';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const buildDir = resolve(repoRoot, 'e2e/node_modules/.cache/bench-web-build');
+const buildDir = resolve(
+  repoRoot,
+  process.env.BENCH_BUILD_DIR ?? 'e2e/node_modules/.cache/bench-web-build',
+);
 const reportDir = resolve(repoRoot, 'e2e/reports/lighthouse');
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4300);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);

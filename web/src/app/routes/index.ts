@@ -4,17 +4,19 @@
  * catch-all, so a guest on any deeper private address (`/my/orders/5/x`) signs in first and only
  * then learns the page does not exist.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { accountRoutes } from './account-routes';
 import { buyerRoutes } from './buyer-routes';
 import { partyRoutes } from './party-routes';
 import { NotFoundPage, publicRoutes } from './public-routes';
+import { getSessionSnapshot } from '../../lib/session-store';
 import { route, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
 
 export { NotFoundPage, VerifyUserCallbackPage } from './public-routes';
-export type { Guard, LazyPage, PageRoute, RouteParams } from './route-types';
+export type { Guard, LazyPage, PageRoute, PrefetchContext, RouteParams } from './route-types';
 
 /** Addresses of the seller console: `/seller` and everything below it. */
 export const SELLER_AREA = '/seller/*?';
@@ -37,10 +39,27 @@ export const sellerAreaRoutes: PageRoute[] = [
 export const routeTable: PageRoute[] = [...siteRoutes, ...sellerAreaRoutes];
 
 /**
- * Start loading the page at `pathname` (its chunk and texts) now: at start-up this runs before the
- * first render, so the page arrives alongside the app's own code instead of after it.
+ * Start loading the page at `location` now (its chunk, texts and, where the route says how, its
+ * first API calls): at start-up this runs before the first render, so the page arrives alongside
+ * the app's own code instead of after it. Resolves when the chunk and texts are in (never rejects:
+ * a page that cannot load shows its error when rendered).
  */
-export function preloadRoute(pathname: string): void {
-  const match = routeTable.find(({ path }) => matchRoute(parse, path, pathname)[0]);
-  match?.page.preload().catch(() => undefined);
+export function preloadRoute(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<void> {
+  for (const { path, page, props, prefetch } of routeTable) {
+    const [matches, params] = matchRoute(parse, path, pathname);
+    if (!matches) continue;
+    prefetch?.(props?.(params) ?? {}, {
+      queryClient,
+      search: new URLSearchParams(search),
+      token: getSessionSnapshot()?.token ?? null,
+    });
+    return page.preload().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  return Promise.resolve();
 }

@@ -1,5 +1,10 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
-import { lazyPage, route } from './route-types';
+import { PostType } from '@market/domain';
+import { FEATURED_POST_COUNT, postListQuery } from '../../features/catalogue/api/use-post-list';
+import { postDetailQuery } from '../../features/catalogue/api/use-post-detail';
+import { readPostListParams } from '../../features/catalogue/hooks/use-post-list-params';
+import { parseSeqParam } from '../../lib/search-params';
+import { lazyPage, route, type PrefetchContext } from './route-types';
 
 const HomePage = lazyPage(() => import('../../pages/home-page'), {
   namespaces: ['home', 'catalogue'],
@@ -29,19 +34,60 @@ export const VerifyUserCallbackPage = lazyPage(
 );
 export const NotFoundPage = lazyPage(() => import('../../pages/not-found-page'));
 
+// The first API calls of the pages a visitor most often lands on (the same queries as the pages').
+function prefetchFeatured({ queryClient }: PrefetchContext) {
+  for (const postType of PostType.options) {
+    void queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT }));
+  }
+}
+
+function prefetchPostList(
+  { postType }: { postType: PostType },
+  { queryClient, search }: PrefetchContext,
+) {
+  const { category, subcategory, page } = readPostListParams(search);
+  void queryClient.prefetchQuery(
+    postListQuery(postType, {
+      page,
+      categorySeq: category ?? undefined,
+      subcategorySeq: subcategory ?? undefined,
+    }),
+  );
+}
+
+function prefetchPostDetail(
+  { postType, postSeq }: { postType: PostType; postSeq: string },
+  { queryClient, token }: PrefetchContext,
+) {
+  const seq = parseSeqParam(postSeq);
+  if (seq !== null) void queryClient.prefetchQuery(postDetailQuery(postType, seq, token));
+}
+
 export const publicRoutes = [
-  route('/', HomePage),
-  route('/subscriptions', PostListPage, { props: () => ({ postType: 'SUBSCRIPTION' }) }),
-  route('/ecoupons', PostListPage, { props: () => ({ postType: 'COUPON' }) }),
-  route('/digital-codes', PostListPage, { props: () => ({ postType: 'CODE' }) }),
+  route('/', HomePage, { prefetch: (_, context) => prefetchFeatured(context) }),
+  route('/subscriptions', PostListPage, {
+    props: () => ({ postType: 'SUBSCRIPTION' }),
+    prefetch: prefetchPostList,
+  }),
+  route('/ecoupons', PostListPage, {
+    props: () => ({ postType: 'COUPON' }),
+    prefetch: prefetchPostList,
+  }),
+  route('/digital-codes', PostListPage, {
+    props: () => ({ postType: 'CODE' }),
+    prefetch: prefetchPostList,
+  }),
   route('/subscriptions/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'SUBSCRIPTION', postSeq: params.postSeq ?? '' }),
+    prefetch: prefetchPostDetail,
   }),
   route('/ecoupons/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'COUPON', postSeq: params.postSeq ?? '' }),
+    prefetch: prefetchPostDetail,
   }),
   route('/digital-codes/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'CODE', postSeq: params.postSeq ?? '' }),
+    prefetch: prefetchPostDetail,
   }),
   route('/search/:keyword', SearchPage),
   route('/stores/:sellerSeq', StorePage),

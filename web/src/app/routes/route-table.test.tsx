@@ -7,13 +7,22 @@ import { waitFor } from '@testing-library/react';
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
+import { ok } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
+import { wireCodeDetail, wireCodePost } from '../../../test/catalogue-data';
 import { renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { AppRoutes } from '../router';
-import { NotFoundPage, routeTable, type PageRoute } from './index';
+import { createQueryClient } from '../../lib/query-client';
+import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
+import { NotFoundPage, preloadRoute, routeTable, type PageRoute } from './index';
 
-serveApi(shellRoutes());
+const api = serveApi(
+  shellRoutes({
+    'GET /api/digital/code/3/view': () => ok(wireCodeDetail({ seq: 3 })),
+    'GET /api/digital/code': () => ok([wireCodePost({ seq: 3 })]),
+  }),
+);
 
 /** One address of each route of SPEC §2, with sample ids; private ones are marked. */
 const specAddresses: { address: string; private: boolean }[] = [
@@ -129,5 +138,26 @@ describe('the route table', () => {
     await waitFor(() =>
       expect(view.currentAddress()).toBe(`/login?redirect=${encodeURIComponent(address)}`),
     );
+  });
+
+  it("starts a post's first API call with its chunk when the app starts on its address", async () => {
+    const queryClient = createQueryClient();
+    await preloadRoute(queryClient, { pathname: '/digital-codes/3', search: '' });
+    await waitFor(() =>
+      expect(queryClient.getQueryData(catalogueKeys.detail('CODE', 3, null))).toMatchObject({
+        seq: 3,
+      }),
+    );
+    expect(api.calls('/api/digital/code/3/view')).toHaveLength(1);
+  });
+
+  it("starts a list's first page as its address asks (category and page)", async () => {
+    const queryClient = createQueryClient();
+    await preloadRoute(queryClient, { pathname: '/digital-codes', search: '?category=2&page=3' });
+    const listCalls = () =>
+      api.requests.filter((request) => request.path.startsWith('/api/digital/code?'));
+    await waitFor(() => expect(listCalls()).toHaveLength(1));
+    const query = new URL(listCalls()[0]!.path, 'http://x').searchParams;
+    expect([query.get('categorySeq'), query.get('page')]).toEqual(['2', '3']);
   });
 });

@@ -3,6 +3,7 @@
  * page's props from the address, its guard), so the router, the tests that walk the table and
  * whatever prefetches a route's chunk read one list.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { preloadNamespaces } from '../../lib/i18n';
 import type { Namespace } from '../../locales/resources';
@@ -48,6 +49,13 @@ export type Guard = 'guest' | 'auth' | 'verified' | 'unverified' | 'member' | 's
 /** The named parameters of a matched address (`:orderId`), as text. */
 export type RouteParams = Record<string, string | undefined>;
 
+/** What a route's `prefetch` may read: the address's query and the visitor's token. */
+export interface PrefetchContext {
+  queryClient: QueryClient;
+  search: URLSearchParams;
+  token: string | null;
+}
+
 export interface PageRoute {
   /** A wouter pattern of the full address (`/my/orders/:orderId`); `/*?` ends an area's catch-all. */
   path: string;
@@ -56,13 +64,23 @@ export interface PageRoute {
   page: LazyPage<any>;
   props?: (params: RouteParams) => object;
   guard?: Guard;
+  /**
+   * Starts the page's first API calls (the same queries its hooks make) when the app starts on this
+   * route, alongside the page's chunk, instead of after the page's first render.
+   */
+  // Checked against the page's props where it is declared, by `route()`.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  prefetch?: (props: any, context: PrefetchContext) => void;
 }
 
 /** A route whose `props` are checked against its page's props. */
 export function route<P extends object>(
   path: string,
   page: LazyPage<P>,
-  options: { guard?: Guard } & (Record<never, never> extends P
+  options: { guard?: Guard; prefetch?: (props: P, context: PrefetchContext) => void } & (Record<
+    never,
+    never
+  > extends P
     ? { props?: (params: RouteParams) => P }
     : { props: (params: RouteParams) => P }) = {} as never,
 ): PageRoute {

@@ -1,4 +1,10 @@
 export { catalogueKeys } from './catalogue-keys';
 export { useAddToCart, type UseAddToCartOptions } from './use-add-to-cart';
-export { usePostDetail, type PostDetail } from './use-post-detail';
-export { usePostList, type PostListPage, type PostListQuery } from './use-post-list';
+export { postDetailQuery, usePostDetail, type PostDetail } from './use-post-detail';
+export {
+  FEATURED_POST_COUNT,
+  postListQuery,
+  usePostList,
+  type PostListPage,
+  type PostListQuery,
+} from './use-post-list';

@@ -1,6 +1,6 @@
 import type { CodePostDetail, CouponPostDetail, SubscriptionPostDetail } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
@@ -26,6 +26,14 @@ export async function fetchPostDetail(
   return result.body.response;
 }
 
+/** A post as its viewer sees it: the hook's query, also started before the page renders. */
+export function postDetailQuery(postType: PostType, seq: number, token: string | null) {
+  return queryOptions({
+    queryKey: catalogueKeys.detail(postType, seq, token),
+    queryFn: ({ signal }) => fetchPostDetail(postType, seq, signal),
+  });
+}
+
 /**
  * A post with its seller and, for a signed-in viewer, what they have to do with it
  * (GET /api/subscribe/share/{seq}/view, /api/coupon/{seq}/view, /api/digital/code/{seq}/view).
@@ -33,9 +41,5 @@ export async function fetchPostDetail(
  */
 export function usePostDetail(postType: PostType, seq: number | null) {
   const token = useSessionToken();
-  return useQuery({
-    queryKey: catalogueKeys.detail(postType, seq ?? 0, token),
-    queryFn: ({ signal }) => fetchPostDetail(postType, seq ?? 0, signal),
-    enabled: seq !== null,
-  });
+  return useQuery({ ...postDetailQuery(postType, seq ?? 0, token), enabled: seq !== null });
 }

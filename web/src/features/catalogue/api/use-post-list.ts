@@ -1,6 +1,6 @@
 import type { Pagination, Post } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { tsr } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
@@ -51,15 +51,22 @@ export async function fetchPostList(
   return { items: result.body.response, pagination: result.body.pagination };
 }
 
+/** Posts a home-page section shows of its type. */
+export const FEATURED_POST_COUNT = 4;
+
+/** One page of a type's list: the hook's query, also started before the page renders. */
+export function postListQuery(postType: PostType, query: PostListQuery) {
+  const cleanQuery = withoutUndefined(query);
+  return queryOptions({
+    queryKey: catalogueKeys.list(postType, cleanQuery),
+    queryFn: ({ signal }) => fetchPostList(postType, cleanQuery, signal),
+  });
+}
+
 /**
  * Posts of one type (GET /api/subscribe/share, /api/coupon or /api/digital/code), one page at a
  * time. While the next page loads the previous one stays on screen (`isPlaceholderData`).
  */
 export function usePostList(postType: PostType, query: PostListQuery) {
-  const cleanQuery = withoutUndefined(query);
-  return useQuery({
-    queryKey: catalogueKeys.list(postType, cleanQuery),
-    queryFn: ({ signal }) => fetchPostList(postType, cleanQuery, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...postListQuery(postType, query), placeholderData: keepPreviousData });
 }

@@ -2,14 +2,14 @@ import { Anchor, Group, Title } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { usePostList } from '../../api/use-post-list';
+import { FEATURED_POST_COUNT, usePostList } from '../../api/use-post-list';
 import { postListPath } from '../../../../lib/paths';
 import { PagedList } from '../../../../components/PagedList';
 import { PostGrid, PostGridSkeleton } from '../PostGrid';
 
 export interface FeaturedPostsProps {
   postType: PostType;
-  /** Posts shown. @default 4 */
+  /** Posts shown. @default FEATURED_POST_COUNT (4) */
   count?: number;
 }
 
@@ -17,7 +17,7 @@ export interface FeaturedPostsProps {
  * A home-page section of one post type: the first posts of its list in the recommended order
  * (picked posts first), with a link to the whole list.
  */
-export function FeaturedPosts({ postType, count = 4 }: FeaturedPostsProps) {
+export function FeaturedPosts({ postType, count = FEATURED_POST_COUNT }: FeaturedPostsProps) {
   const { t } = useTranslation('catalogue');
   const list = usePostList(postType, { page: 1, size: count });
   const headingId = `featured-${postType.toLowerCase()}`;
