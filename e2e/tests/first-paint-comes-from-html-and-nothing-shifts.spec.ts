@@ -11,14 +11,15 @@ import { decodeWireText, tr } from './support/locales';
 
 const MAX_LAYOUT_SHIFT = 0.05;
 
-test('the shell (header, navigation, footer, a page-shaped skeleton) is in the HTML before any script runs', async ({
+test('the shell, and a list page in its loading state, are in the HTML before any script runs', async ({
   browser,
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto('/digital-codes');
 
+  // Any address: header, navigation, footer and a page-shaped skeleton, announced as loading.
+  await page.goto('/digital-codes/1');
   const navigation = page.getByRole('navigation', { name: tr('ko', 'layout:nav.label') });
   await expect(
     navigation.getByRole('link', { name: tr('ko', 'layout:nav.digitalCodes') }),
@@ -30,6 +31,14 @@ test('the shell (header, navigation, footer, a page-shaped skeleton) is in the H
   // Styled from the HTML alone: the critical CSS is inline (the header is laid out, not a list).
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeGreaterThan(40);
+
+  // A prerendered list: its own heading and its cards' places, styled, before the page's chunk.
+  await page.goto('/digital-codes');
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('ko', 'common:routes.digitalCodes') }),
+  ).toBeVisible();
+  const list = await page.getByRole('main').getByRole('list').first().boundingBox();
+  expect(list?.height).toBeGreaterThan(200);
   await context.close();
 });
 

@@ -13,12 +13,10 @@ if (!root) throw new Error('index.html has no #root');
 // in this module: with one, Rollup split every module the entry shares with a lazy page into a file
 // of its own (about fifty requests before the first render).
 const queryClient = createQueryClient();
-const languageReady = initI18n();
-// The page's chunk, texts and first API calls start alongside the language, not after the first
-// render.
-void preloadRoute(queryClient, window.location);
-
-void languageReady.then(() => {
+// The page's chunk, texts and first API calls start alongside the language, and the first render
+// waits for the page: it is then the page itself, as the prerendered HTML of its address shows it,
+// never a skeleton between the two.
+void Promise.all([initI18n(), preloadRoute(queryClient, window.location)]).then(() => {
   // A transition: React renders the app in slices, leaving the main thread free between them
   // (one long task on a slow phone otherwise).
   startTransition(() => {

@@ -6,7 +6,7 @@
  * of the CSS loads without blocking. Decision 028 records how it works.
  */
 import Beasties from 'beasties';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -31,22 +31,43 @@ export function prerenderShellPlugin(): Plugin {
         logLevel: 'warn',
         build: { ssr: SHELL_ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false },
       });
-      const { renderShell } = (await import(
+      const { renderShell, prerenderedPaths } = (await import(
         `${pathToFileURL(join(serverDir, 'render-shell.js')).href}?t=${Date.now()}`
-      )) as { renderShell: () => Promise<string> };
+      )) as { renderShell: (path?: string) => Promise<string>; prerenderedPaths: string[] };
 
       const indexPath = join(outDir, 'index.html');
-      const html = readFileSync(indexPath, 'utf8');
-      if (!html.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
-      const withShell = html.replace(ROOT_ELEMENT, `<div id="root">${await renderShell()}</div>`);
-      const beasties = new Beasties({
+      const template = readFileSync(indexPath, 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) {
+        throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+      }
+      const page = async (markup: string, beasties: Beasties) =>
+        loadScriptsAfterFirstPaint(
+          await beasties.process(template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)),
+        );
+      const options = {
         path: outDir,
         publicPath: '/',
         // Mantine's theme variables are an inline <style> in the markup: keep it whole.
         reduceInlineStyles: false,
         logLevel: 'warn',
+      } as const;
+
+      writeFileSync(indexPath, await page(await renderShell(), new Beasties(options)));
+      // A prerendered page's own CSS comes with its lazy chunk: its critical part is inlined from
+      // every stylesheet of the build, so it paints styled before that chunk arrives.
+      const withPageStyles = new Beasties({
+        ...options,
+        additionalStylesheets: readdirSync(join(outDir, config.build.assetsDir))
+          .map((file) => `/${config.build.assetsDir}/${file}`)
+          // The linked stylesheet is read once already.
+          .filter((href) => href.endsWith('.css') && !template.includes(`href="${href}"`)),
       });
-      writeFileSync(indexPath, loadScriptsAfterFirstPaint(await beasties.process(withShell)));
+      for (const path of prerenderedPaths) {
+        writeFileSync(
+          join(outDir, `${path}.html`),
+          await page(await renderShell(path), withPageStyles),
+        );
+      }
     },
   };
 }

@@ -39,23 +39,25 @@ export const sellerAreaRoutes: PageRoute[] = [
 export const routeTable: PageRoute[] = [...siteRoutes, ...sellerAreaRoutes];
 
 /**
- * Start loading the page at `location` now (its chunk, texts and, where the route says how, its
- * first API calls): at start-up this runs before the first render, so the page arrives alongside
+ * Start loading the page at `location` now (its chunk, texts and, given a query client and where
+ * the route says how, its first API calls): at start-up this runs before the first render, so the page arrives alongside
  * the app's own code instead of after it. Resolves when the chunk and texts are in (never rejects:
  * a page that cannot load shows its error when rendered).
  */
 export function preloadRoute(
-  queryClient: QueryClient,
+  queryClient: QueryClient | null,
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
   for (const { path, page, props, prefetch } of routeTable) {
     const [matches, params] = matchRoute(parse, path, pathname);
     if (!matches) continue;
-    prefetch?.(props?.(params) ?? {}, {
-      queryClient,
-      search: new URLSearchParams(search),
-      token: getSessionSnapshot()?.token ?? null,
-    });
+    if (queryClient) {
+      prefetch?.(props?.(params) ?? {}, {
+        queryClient,
+        search: new URLSearchParams(search),
+        token: getSessionSnapshot()?.token ?? null,
+      });
+    }
     return page.preload().then(
       () => undefined,
       () => undefined,
@@ -63,3 +65,8 @@ export function preloadRoute(
   }
   return Promise.resolve();
 }
+
+/** The addresses the build prerenders into HTML files of their own (`/digital-codes.html`). */
+export const prerenderedPaths = routeTable
+  .filter((route) => route.prerender)
+  .map(({ path }) => path);

@@ -4,13 +4,13 @@
  * whatever prefetches a route's chunk read one list.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { preloadNamespaces } from '../../lib/i18n';
 import type { Namespace } from '../../locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
 export interface LazyPage<P> {
-  Component: LazyExoticComponent<ComponentType<P>>;
+  Component: ComponentType<P>;
   /** Fetches the page's chunk and its texts (the same promise React waits for). */
   preload: () => Promise<{ default: ComponentType<P> }>;
 }
@@ -24,15 +24,29 @@ export interface LazyPageOptions {
   namespaces?: Namespace[];
 }
 
-/** One chunk per page module, fetched on first render (or earlier through `preload`). */
-export function lazyPage<P>(
+/**
+ * One chunk per page module, fetched on first render (or earlier through `preload`). Once loaded,
+ * the page renders at once instead of through React.lazy's suspension: the app's start-up waits for
+ * the page, so its first render is the page itself, as in the prerendered HTML (no skeleton between).
+ */
+export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   { namespaces = [] }: LazyPageOptions = {},
 ): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([page]) => page));
-  return { Component: lazy(preload), preload };
+    (loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([page]) => {
+      loaded = page.default;
+      return page;
+    }));
+  const Lazy = lazy(preload) as ComponentType<P>;
+  function Page(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded page would remount it.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return createElement(Component, props);
+  }
+  return { Component: Page, preload };
 }
 
 /**
@@ -65,6 +79,11 @@ export interface PageRoute {
   props?: (params: RouteParams) => object;
   guard?: Guard;
   /**
+   * The build prerenders this page (in its loading state) into its own HTML file, so the page's own
+   * heading and shape paint before any script (decision 028). Addresses without parameters only.
+   */
+  prerender?: boolean;
+  /**
    * Starts the page's first API calls (the same queries its hooks make) when the app starts on this
    * route, alongside the page's chunk, instead of after the page's first render.
    */
@@ -77,10 +96,11 @@ export interface PageRoute {
 export function route<P extends object>(
   path: string,
   page: LazyPage<P>,
-  options: { guard?: Guard; prefetch?: (props: P, context: PrefetchContext) => void } & (Record<
-    never,
-    never
-  > extends P
+  options: {
+    guard?: Guard;
+    prerender?: boolean;
+    prefetch?: (props: P, context: PrefetchContext) => void;
+  } & (Record<never, never> extends P
     ? { props?: (params: RouteParams) => P }
     : { props: (params: RouteParams) => P }) = {} as never,
 ): PageRoute {
