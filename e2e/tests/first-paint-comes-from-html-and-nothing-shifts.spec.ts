@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
 import { decodeWireText, tr } from './support/locales';
@@ -14,9 +15,15 @@ const MAX_LAYOUT_SHIFT = 0.05;
 test('the shell, and a list page in its loading state, are in the HTML before any script runs', async ({
   browser,
   baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+}, testInfo) => {
+  // The app's scripts never arrive: what shows is the HTML alone (and it must pass axe on its own).
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/assets/*.js', (route) => route.abort());
   const page = await context.newPage();
+  const expectAccessible = async (where: string) => {
+    const { blocking } = await scanPage(page, testInfo);
+    expect(blocking, formatViolations(where, blocking)).toEqual([]);
+  };
 
   // Any address: header, navigation, footer and a page-shaped skeleton, announced as loading.
   await page.goto('/digital-codes/1');
@@ -31,6 +38,7 @@ test('the shell, and a list page in its loading state, are in the HTML before an
   // Styled from the HTML alone: the critical CSS is inline (the header is laid out, not a list).
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeGreaterThan(40);
+  await expectAccessible('the shell');
 
   // A prerendered list: its own heading and its cards' places, styled, before the page's chunk.
   await page.goto('/digital-codes');
@@ -39,6 +47,7 @@ test('the shell, and a list page in its loading state, are in the HTML before an
   ).toBeVisible();
   const list = await page.getByRole('main').getByRole('list').first().boundingBox();
   expect(list?.height).toBeGreaterThan(200);
+  await expectAccessible('the prerendered /digital-codes');
   await context.close();
 });
 
