@@ -18,6 +18,7 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@market/contract';
+import { waitForAppInEveryPage } from './support/app-ready';
 import { SEEDED_PASSWORD, WEB_URL } from './support/env';
 import { tr, type Language } from './support/locales';
 import { field } from './support/locators';
@@ -140,6 +141,7 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   context: async ({ context, world }, use) => {
+    waitForAppInEveryPage(context);
     await context.clock.install({ time: (await world.clock()).epochMs });
     await use(context);
   },
@@ -187,6 +189,7 @@ export const test = base.extend<Options & Fixtures>({
           extraHTTPHeaders: { 'x-mock-session': mockSession },
           storageState: { cookies: [], origins: [{ origin: WEB_URL, localStorage }] },
         });
+        waitForAppInEveryPage(context);
         await context.clock.install({ time: (await world.clock()).epochMs });
         extraContexts.push(context);
         return context.newPage();

@@ -1,5 +1,6 @@
 /** Helpers of the wallet and account journeys (issue 9). */
 import type { Browser, Page } from '@playwright/test';
+import { waitForAppInEveryPage } from './app-ready';
 import { MOCK_URL, SEEDED_PASSWORD, WEB_URL } from './env';
 import type { MockWorld } from './mock-world';
 
@@ -23,6 +24,7 @@ export async function guestPage(browser: Browser, world: MockWorld): Promise<Pag
     // The test's own signed-in state would otherwise be applied to this context too.
     storageState: { cookies: [], origins: [] },
   });
+  waitForAppInEveryPage(context);
   await context.clock.install({ time: (await world.clock()).epochMs });
   return context.newPage();
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Router } from 'wouter';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -11,8 +11,19 @@ import { AppRoutes } from './router';
  */
 const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools/devtools')) : null;
 
+/**
+ * Marks `<html data-app-ready>` once the app has replaced the prerendered HTML: until then the page
+ * shows but its buttons do nothing (e2e waits for it after every navigation).
+ */
+function useMarkAppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+}
+
 /** The app in the browser: the real address bar as location. */
 export function App({ queryClient }: { queryClient: QueryClient }) {
+  useMarkAppReady();
   return (
     <Router>
       <AppProviders queryClient={queryClient}>
