@@ -43,9 +43,9 @@ export function CategoryFilter({
           {t('filters.error')}
         </Text>
       ) : categories === undefined ? (
-        <Group gap="xs" aria-hidden>
+        <Group gap="xs" wrap="nowrap" className={classes.chips} aria-hidden>
           {[64, 88, 72, 96].map((width) => (
-            <Skeleton key={width} height={26} width={width} radius="xl" />
+            <Skeleton key={width} height={28} width={width} radius="xl" className={classes.chip} />
           ))}
         </Group>
       ) : (
@@ -54,12 +54,18 @@ export function CategoryFilter({
           value={value === null ? ALL : String(value)}
           onChange={(next) => onChange(next === ALL ? null : Number(next))}
         >
-          <Group gap="xs">
-            <Chip value={ALL} name={name} size="sm">
+          <Group gap="xs" wrap="nowrap" className={classes.chips}>
+            <Chip value={ALL} name={name} size="sm" className={classes.chip}>
               {t('filters.all')}
             </Chip>
             {categories.map((category) => (
-              <Chip key={category.seq} value={String(category.seq)} name={name} size="sm">
+              <Chip
+                key={category.seq}
+                value={String(category.seq)}
+                name={name}
+                size="sm"
+                className={classes.chip}
+              >
                 {localized(category.name)}
               </Chip>
             ))}
