@@ -6,7 +6,7 @@ import { usePostList } from '../features/catalogue/api';
 import { PagedList } from '../components/PagedList';
 import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid';
 import { PostListFilters } from '../features/catalogue/components/PostListFilters';
-import { usePostListParams } from '../features/catalogue/hooks';
+import { toPostListQuery, usePostListParams } from '../features/catalogue/hooks';
 
 const titleKey = {
   SUBSCRIPTION: 'routes.subscriptions',
@@ -25,11 +25,7 @@ export interface PostListPageProps {
 export default function PostListPage({ postType }: PostListPageProps) {
   const { t } = useTranslation('catalogue');
   const { category, subcategory, page } = usePostListParams();
-  const list = usePostList(postType, {
-    page,
-    categorySeq: category ?? undefined,
-    subcategorySeq: subcategory ?? undefined,
-  });
+  const list = usePostList(postType, toPostListQuery({ category, subcategory, page }));
   const title = t(titleKey[postType], { ns: 'common' });
   const pagination = list.data?.pagination;
 

@@ -2,7 +2,10 @@
 import { PostType } from '@market/domain';
 import { FEATURED_POST_COUNT, postListQuery } from '../../features/catalogue/api/use-post-list';
 import { postDetailQuery } from '../../features/catalogue/api/use-post-detail';
-import { readPostListParams } from '../../features/catalogue/hooks/use-post-list-params';
+import {
+  readPostListParams,
+  toPostListQuery,
+} from '../../features/catalogue/hooks/use-post-list-params';
 import { parseSeqParam } from '../../lib/search-params';
 import { lazyPage, route, type PrefetchContext } from './route-types';
 
@@ -45,13 +48,8 @@ function prefetchPostList(
   { postType }: { postType: PostType },
   { queryClient, search }: PrefetchContext,
 ) {
-  const { category, subcategory, page } = readPostListParams(search);
   void queryClient.prefetchQuery(
-    postListQuery(postType, {
-      page,
-      categorySeq: category ?? undefined,
-      subcategorySeq: subcategory ?? undefined,
-    }),
+    postListQuery(postType, toPostListQuery(readPostListParams(search))),
   );
 }
 

@@ -1,6 +1,7 @@
 export { discountPercent, postState, type Availability, type PostState } from './post-state';
 export {
   readPostListParams,
+  toPostListQuery,
   usePostListParams,
   writePostListParams,
   type PostListParams,

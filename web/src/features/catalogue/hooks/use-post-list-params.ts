@@ -8,6 +8,7 @@ import { parsePageParam } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import { parseSeqParam } from '../../../lib/search-params';
+import type { PostListQuery } from '../api/use-post-list';
 
 export interface PostListParams {
   category: number | null;
@@ -21,6 +22,15 @@ export function readPostListParams(params: URLSearchParams): PostListParams {
     category,
     subcategory: category === null ? null : parseSeqParam(params.get('subcategory')),
     page: parsePageParam(params.get('page')),
+  };
+}
+
+/** What the list asks the API for, given the address's filters (one definition for the page and its prefetch). */
+export function toPostListQuery({ category, subcategory, page }: PostListParams): PostListQuery {
+  return {
+    page,
+    categorySeq: category ?? undefined,
+    subcategorySeq: subcategory ?? undefined,
   };
 }
 
