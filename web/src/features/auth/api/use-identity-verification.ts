@@ -15,6 +15,12 @@ export function useCompleteIdentityVerification() {
   const queryClient = useQueryClient();
   const token = useSessionToken();
   return tsr.auth.completeIdentityVerification.useMutation({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.me(token) }),
+    onSuccess: async () => {
+      const queryKey = sessionKeys.me(token);
+      // A first load of the user still in flight was answered before the verification (and
+      // invalidating would only wait for that answer): drop it, then ask again.
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
