@@ -32,6 +32,26 @@ export function convertFromKrw(amountKrw: number, currency: Currency, usdRate: n
   return roundHalfAwayFromZero(amountKrw / usdRate, USD_DECIMALS);
 }
 
+/**
+ * One Intl formatter per locale, currency and display, made on first use: building one costs far
+ * more than formatting with it, and a list page formats a price per card.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(
+  locale: Locale,
+  currency: Currency,
+  currencyDisplay: 'name' | 'symbol',
+): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${currencyDisplay}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 /** The short Korean currency word written after the number. */
 const WON = '원';
 
@@ -41,11 +61,7 @@ const WON = '원';
  * its parts are kept and only the currency name (and the space before it) is swapped for 원.
  */
 function formatKoreanWon(amount: number): string {
-  const parts = new Intl.NumberFormat('ko', {
-    style: 'currency',
-    currency: 'KRW',
-    currencyDisplay: 'name',
-  }).formatToParts(amount);
+  const parts = numberFormat('ko', 'KRW', 'name').formatToParts(amount);
   return parts
     .filter((part, index) => !(part.type === 'literal' && parts[index + 1]?.type === 'currency'))
     .map((part) => (part.type === 'currency' ? WON : part.value))
@@ -59,7 +75,7 @@ function formatKoreanWon(amount: number): string {
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
   if (locale === 'ko' && currency === 'KRW') return formatKoreanWon(amount);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, currency, 'symbol').format(amount);
 }
 
 export interface PriceDisplay {

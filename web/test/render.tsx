@@ -3,6 +3,7 @@
  * tests) and a memory location at `path` (wouter's memoryLocation), optionally signed in.
  */
 import type { Currency } from '@market/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { Router } from 'wouter';
@@ -17,15 +18,16 @@ export interface RenderOptions {
   /** Sign in with this token before rendering (no expiry). */
   token?: string;
   initialCurrency?: Currency;
+  /** A client that already holds answers (the app's start-up prefetch); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/', token, initialCurrency } = options;
+  const { path = '/', token, initialCurrency, queryClient = createQueryClient() } = options;
   if (token) saveSession({ value: token, validUntil: null }, { stayLoggedIn: false });
   else clearSession();
 
   const location = memoryLocation({ path, record: true });
-  const queryClient = createQueryClient();
   const result: RenderResult = render(
     <Router hook={location.hook} searchHook={location.searchHook}>
       <AppProviders queryClient={queryClient} initialCurrency={initialCurrency} mantineEnv="test">

@@ -4,17 +4,18 @@ import '@mantine/notifications/styles.layer.css';
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { i18next } from '../lib/i18n';
+import { subscribeToToastsAsked, toastsAskedFor } from '../lib/notify';
 import { UnauthorizedRedirect } from './auth-redirect';
 import { cssVariablesResolver, isSellerArea, sellerTheme, theme } from './theme';
 
-// Toasts are never needed for the first paint: the component loads on its own, and toasts raised
-// before it arrives wait in the notifications store.
+// Toasts are never needed for the first paint: the container loads with the first toast asked for
+// (lib/notify.ts), and that toast waits in the notifications store until it is mounted.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -41,15 +42,18 @@ export function AppProviders({
   mantineEnv = 'default',
 }: AppProvidersProps) {
   const [location] = useLocation();
+  const toastsAsked = useSyncExternalStore(subscribeToToastsAsked, toastsAskedFor, () => false);
   return (
     <MantineProvider
       theme={isSellerArea(location) ? sellerTheme : theme}
       cssVariablesResolver={cssVariablesResolver}
       env={mantineEnv}
     >
-      <Suspense fallback={null}>
-        <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
-      </Suspense>
+      {toastsAsked ? (
+        <Suspense fallback={null}>
+          <Notifications autoClose={TOAST_DURATION_MS} position="top-center" limit={3} />
+        </Suspense>
+      ) : null}
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>
           <I18nextProvider i18n={i18next}>

@@ -11,6 +11,7 @@
  * read the payload with `selectResponse` / `selectPage` (see features/notices/api/).
  */
 import type { Contract } from '@market/contract';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
@@ -107,6 +108,28 @@ export const clientArgs = {
 };
 
 export const tsr = initTsrReactQuery(contract, clientArgs);
+
+/** A query route of `tsr`, as `prefetchCall` uses it. */
+interface QueryEndpoint<Args> {
+  query: (args: Args) => Promise<unknown>;
+}
+
+/**
+ * Starts a call as `tsr.<route>.useQuery({ queryKey, queryData })` makes it (same key, same
+ * cached answer), for the route table's start-up prefetch: the page's hook then finds the answer,
+ * or the call in flight, instead of starting it after the first render.
+ */
+export function prefetchCall<Args extends { fetchOptions?: RequestInit }>(
+  queryClient: QueryClient,
+  endpoint: QueryEndpoint<Args>,
+  queryKey: QueryKey,
+  queryData?: Omit<Args, 'fetchOptions'>,
+): void {
+  void queryClient.prefetchQuery({
+    queryKey,
+    queryFn: ({ signal }) => endpoint.query({ ...queryData, fetchOptions: { signal } } as Args),
+  });
+}
 
 type SuccessBody = { body: { response: unknown } };
 type PageBody = { body: { response: unknown[]; pagination: unknown } };

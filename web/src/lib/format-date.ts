@@ -22,16 +22,28 @@ function parseWireDate(value: string): Date | null {
   }
 }
 
+/** One formatter per language, made on first use (a list formats a date per row). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(language: string): Intl.DateTimeFormat {
+  const locale = currentLocale(language);
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: BUSINESS_TIME_ZONE,
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** `value` as a calendar day in `language`; text that is not a wire date comes back unchanged. */
 export function formatWireDate(value: string, language: string): string {
   const moment = parseWireDate(value);
-  if (!moment) return value;
-  return new Intl.DateTimeFormat(currentLocale(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: BUSINESS_TIME_ZONE,
-  }).format(moment);
+  return moment ? dayFormat(language).format(moment) : value;
 }
 
 /** A formatter of wire dates in the active language (re-renders when the language changes). */

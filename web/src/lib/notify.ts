@@ -30,6 +30,7 @@ export function notifyText(message: string, tone: 'error' | 'success' = 'error')
  * first load; the module is cached from then on.
  */
 function showToast(color: string, message: string, title: string): void {
+  askForToasts();
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
       color,
@@ -40,3 +41,23 @@ function showToast(color: string, message: string, title: string): void {
     }),
   );
 }
+
+/**
+ * Whether any toast has been asked for: the toast container (AppProviders) mounts with the first
+ * one, so a visit without toasts never loads it; a toast shown before it mounts waits in the store.
+ */
+let toastsAsked = false;
+const toastListeners = new Set<() => void>();
+
+function askForToasts() {
+  if (toastsAsked) return;
+  toastsAsked = true;
+  for (const listener of toastListeners) listener();
+}
+
+export function subscribeToToastsAsked(listener: () => void): () => void {
+  toastListeners.add(listener);
+  return () => toastListeners.delete(listener);
+}
+
+export const toastsAskedFor = () => toastsAsked;

@@ -33,7 +33,15 @@ export function useKeywordParam(name = 'keyword'): string {
 /** A parameter that must be one of `values` (a filter word such as `tone`); anything else is `fallback`. */
 export function useEnumParam<T extends string>(name: string, values: readonly T[], fallback: T): T {
   const [params] = useSearchParams();
-  const value = params.get(name);
+  return parseEnumParam(params.get(name), values, fallback);
+}
+
+/** One of `values`, or `fallback` for anything else (absent included). */
+export function parseEnumParam<T extends string>(
+  value: string | null,
+  values: readonly T[],
+  fallback: T,
+): T {
   return values.find((allowed) => allowed === value) ?? fallback;
 }
 

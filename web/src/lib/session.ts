@@ -3,16 +3,21 @@
  * sign-out. The token lives in session-store.ts (localStorage, validUntil rules of SPEC §8, §9).
  */
 import type { Session, User } from '@market/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { selectResponse, tsr } from './api-client';
+import { prefetchCall, selectResponse, tsr } from './api-client';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
 
 export const sessionKeys = {
   /** Keyed by token so that one user's data can never be served to the next. */
   me: (token: string | null) => ['account', 'me', token] as const,
 };
+
+/** The signed-in user's call, started before the first render (every layout shows who it is). */
+export function prefetchMe(queryClient: QueryClient, token: string): void {
+  prefetchCall(queryClient, tsr.account.getMe, sessionKeys.me(token));
+}
 
 export interface SignInOptions {
   stayLoggedIn: boolean;

@@ -1,10 +1,15 @@
 import type { PostType } from '@market/domain';
-import { selectResponse, tsr } from './api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectResponse, tsr } from './api-client';
 
 export const categoryKeys = {
   level: (postType: PostType, parentSeq: number | null) =>
     ['category-level', postType, parentSeq] as const,
 };
+
+function levelQuery(postType: PostType, parentSeq: number | null) {
+  return parentSeq === null ? { postType } : { postType, parentSeq };
+}
 
 /**
  * One level of a post type's category tree, for the public filters and the seller's forms alike (GET /api/common/category/hierarchy): the top level
@@ -18,10 +23,26 @@ export function useCategoryLevel(
 ) {
   return tsr.catalogue.getCategoryLevel.useQuery({
     queryKey: categoryKeys.level(postType, parentSeq),
-    queryData: { query: parentSeq === null ? { postType } : { postType, parentSeq } },
+    queryData: { query: levelQuery(postType, parentSeq) },
     select: selectResponse,
     enabled,
     // Categories change rarely: keep them for the visit.
     staleTime: Infinity,
   });
+}
+
+/** The same call, started before a list page's first render (its category chips). */
+export function prefetchCategoryLevel(
+  queryClient: QueryClient,
+  postType: PostType,
+  parentSeq: number | null,
+): void {
+  prefetchCall(
+    queryClient,
+    tsr.catalogue.getCategoryLevel,
+    categoryKeys.level(postType, parentSeq),
+    {
+      query: levelQuery(postType, parentSeq),
+    },
+  );
 }

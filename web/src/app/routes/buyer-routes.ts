@@ -1,4 +1,6 @@
 /** Buying (issue 8): the cart, checkout, orders and what was bought (SPEC §2 signed-in). */
+import { prefetchOrders } from '../../features/orders/api/use-orders';
+import { readOrderFilter } from '../../features/orders/hooks/use-order-filter';
 import { lazyPage, route } from './route-types';
 
 const CartPage = lazyPage(() => import('../../pages/cart-page'));
@@ -15,7 +17,12 @@ export const buyerRoutes = [
   route('/cart', CartPage, { guard: 'auth' }),
   route('/checkout', CheckoutPage, { guard: 'verified' }),
   route('/checkout/verify-identity', VerifyIdentityPage, { guard: 'unverified' }),
-  route('/my/orders', OrdersPage, { guard: 'auth' }),
+  route('/my/orders', OrdersPage, {
+    guard: 'auth',
+    prefetch: (_, { queryClient, search, token }) => {
+      if (token) prefetchOrders(queryClient, token, readOrderFilter(search));
+    },
+  }),
   route('/my/orders/:orderId', OrderPage, {
     guard: 'auth',
     props: (params) => ({ orderId: params.orderId ?? '' }),

@@ -11,6 +11,9 @@ import { accountRoutes } from './account-routes';
 import { buyerRoutes } from './buyer-routes';
 import { partyRoutes } from './party-routes';
 import { NotFoundPage, publicRoutes } from './public-routes';
+import { prefetchCartCount } from '../../features/cart/api/use-cart-count';
+import { prefetchRecentNotice } from '../../features/notices/api/use-recent-notice';
+import { prefetchMe } from '../../lib/session';
 import { getSessionSnapshot } from '../../lib/session-store';
 import { route, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
@@ -52,10 +55,12 @@ export function preloadRoute(
     const [matches, params] = matchRoute(parse, path, pathname);
     if (!matches) continue;
     if (queryClient) {
+      const token = getSessionSnapshot()?.token ?? null;
+      prefetchLayout(queryClient, token, !sellerAreaRoutes.some((area) => area.path === path));
       prefetch?.(props?.(params) ?? {}, {
         queryClient,
         search: new URLSearchParams(search),
-        token: getSessionSnapshot()?.token ?? null,
+        token,
       });
     }
     return page.preload().then(
@@ -64,6 +69,14 @@ export function preloadRoute(
     );
   }
   return Promise.resolve();
+}
+
+/** The calls of the layout around every page: who is signed in, and the site header's notice and cart. */
+function prefetchLayout(queryClient: QueryClient, token: string | null, site: boolean) {
+  if (token) prefetchMe(queryClient, token);
+  if (!site) return;
+  prefetchRecentNotice(queryClient);
+  if (token) prefetchCartCount(queryClient, token);
 }
 
 /** The addresses the build prerenders into HTML files of their own (`/digital-codes.html`). */

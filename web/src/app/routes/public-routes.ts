@@ -1,12 +1,15 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
-import { PostType } from '@market/domain';
+import { parsePageParam, PostType } from '@market/domain';
 import { FEATURED_POST_COUNT, postListQuery } from '../../features/catalogue/api/use-post-list';
 import { postDetailQuery } from '../../features/catalogue/api/use-post-detail';
 import {
   readPostListParams,
   toPostListQuery,
 } from '../../features/catalogue/hooks/use-post-list-params';
+import { prefetchComments } from '../../features/comments/api/use-comments';
+import { prefetchMainBanners } from '../../features/home/api/use-main-banners';
 import { parseSeqParam } from '../../lib/search-params';
+import { prefetchCategoryLevel } from '../../lib/use-category-level';
 import { lazyPage, route, type PrefetchContext } from './route-types';
 
 const HomePage = lazyPage(() => import('../../pages/home-page'), {
@@ -38,7 +41,8 @@ export const VerifyUserCallbackPage = lazyPage(
 export const NotFoundPage = lazyPage(() => import('../../pages/not-found-page'));
 
 // The first API calls of the pages a visitor most often lands on (the same queries as the pages').
-function prefetchFeatured({ queryClient }: PrefetchContext) {
+function prefetchHome({ queryClient }: PrefetchContext) {
+  prefetchMainBanners(queryClient);
   for (const postType of PostType.options) {
     void queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT }));
   }
@@ -48,21 +52,25 @@ function prefetchPostList(
   { postType }: { postType: PostType },
   { queryClient, search }: PrefetchContext,
 ) {
-  void queryClient.prefetchQuery(
-    postListQuery(postType, toPostListQuery(readPostListParams(search))),
-  );
+  const params = readPostListParams(search);
+  void queryClient.prefetchQuery(postListQuery(postType, toPostListQuery(params)));
+  // The category chips: the top level, and the chosen category's children.
+  prefetchCategoryLevel(queryClient, postType, null);
+  if (params.category !== null) prefetchCategoryLevel(queryClient, postType, params.category);
 }
 
 function prefetchPostDetail(
   { postType, postSeq }: { postType: PostType; postSeq: string },
-  { queryClient, token }: PrefetchContext,
+  { queryClient, search, token }: PrefetchContext,
 ) {
   const seq = parseSeqParam(postSeq);
-  if (seq !== null) void queryClient.prefetchQuery(postDetailQuery(postType, seq, token));
+  if (seq === null) return;
+  void queryClient.prefetchQuery(postDetailQuery(postType, seq, token));
+  prefetchComments(queryClient, postType, seq, parsePageParam(search.get('page')));
 }
 
 export const publicRoutes = [
-  route('/', HomePage, { prefetch: (_, context) => prefetchFeatured(context) }),
+  route('/', HomePage, { prefetch: (_, context) => prefetchHome(context) }),
   route('/subscriptions', PostListPage, {
     props: () => ({ postType: 'SUBSCRIPTION' }),
     prefetch: prefetchPostList,

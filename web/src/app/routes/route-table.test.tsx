@@ -21,6 +21,7 @@ const api = serveApi(
   shellRoutes({
     'GET /api/digital/code/3/view': () => ok(wireCodeDetail({ seq: 3 })),
     'GET /api/digital/code': () => ok([wireCodePost({ seq: 3 })]),
+    'GET /api/common/category/hierarchy': () => ok([]),
   }),
 );
 
@@ -159,5 +160,12 @@ describe('the route table', () => {
     await waitFor(() => expect(listCalls()).toHaveLength(1));
     const query = new URL(listCalls()[0]!.path, 'http://x').searchParams;
     expect([query.get('categorySeq'), query.get('page')]).toEqual(['2', '3']);
+    // Its category chips (the top level and the chosen one's children) and the header's notice;
+    // a guest's layout asks for no user and no cart.
+    expect(api.calls('/api/common/category/hierarchy?postType=CODE')).toHaveLength(1);
+    expect(api.calls('/api/common/category/hierarchy?postType=CODE&parentSeq=2')).toHaveLength(1);
+    expect(api.calls('/api/common/notice/recent')).toHaveLength(1);
+    expect(api.calls('/api/account/me')).toHaveLength(0);
+    expect(api.calls('/api/cart/itemCount')).toHaveLength(0);
   });
 });

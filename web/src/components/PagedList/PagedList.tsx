@@ -1,17 +1,10 @@
 import { EmptyState } from '@mantine/core';
 import type { Pagination } from '@market/contract';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { NotifyErrorKey } from '../../lib/notify';
 import { LoadError } from '../LoadError';
+import { UrlPagination } from '../UrlPagination';
 import classes from './PagedList.module.css';
-
-/**
- * The page controls load with the first list that has a second page, not with every list (the
- * home page's featured lists never page): their space is held meanwhile, so nothing moves.
- */
-const UrlPagination = lazy(() =>
-  import('../UrlPagination').then((module) => ({ default: module.UrlPagination })),
-);
 
 /** A page of items as `selectPage` gives it, or a whole unpaged list (an array). */
 export type ListData<Item> = { items: Item[]; pagination: Pagination | null } | Item[];
@@ -91,14 +84,12 @@ export function PagedList<Item>({
         renderList(items, listProps)
       )}
       {pagination && pagination.totalPage > 1 ? (
-        <Suspense fallback={<div className={classes.pagerSpace} />}>
-          <UrlPagination
-            page={pagination.currentPage}
-            totalPage={pagination.totalPage}
-            resetParams={resetParams}
-            scrollTargetId={scrollTargetId}
-          />
-        </Suspense>
+        <UrlPagination
+          page={pagination.currentPage}
+          totalPage={pagination.totalPage}
+          resetParams={resetParams}
+          scrollTargetId={scrollTargetId}
+        />
       ) : null}
     </>
   );

@@ -7,6 +7,9 @@ import { okPage, wirePagination } from '../../../test/catalogue-data';
 import { wireOrder, wireOrderItem, wirePurchasedCoupon } from '../../../test/orders-data';
 import { renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import { preloadRoute } from '../../app/routes';
+import { createQueryClient } from '../../lib/query-client';
+import { saveSession } from '../../lib/session-store';
 import OrdersPage from './orders-page';
 import PurchasesPage from './purchases-page';
 
@@ -54,6 +57,20 @@ describe('OrdersPage', () => {
     expect(api.calls('/api/order/list?page=1&size=10&type=emoney')).toHaveLength(1);
     await user.selectOptions(screen.getByRole('combobox', { name: '주문 유형' }), 'subscription');
     expect(await screen.findByRole('button', { name: '다시 시도' })).toBeVisible();
+  });
+
+  it('renders from the calls the app started on its address, without asking twice', async () => {
+    saveSession({ value: 'member', validUntil: null }, { stayLoggedIn: false });
+    const queryClient = createQueryClient();
+    await preloadRoute(queryClient, { pathname: '/my/orders', search: '?type=emoney&page=1' });
+    const path = '/my/orders?type=emoney&page=1';
+    renderWithProviders(<OrdersPage />, { path, token: 'member', queryClient });
+    expect(await screen.findByText('아직 주문이 없습니다.')).toBeVisible();
+    expect(api.calls('/api/order/list?page=1&size=10&type=emoney')).toHaveLength(1);
+    // The layout's calls for a member started too: who is signed in, the cart badge, the notice.
+    expect(api.calls('/api/account/me')).toHaveLength(1);
+    expect(api.calls('/api/cart/itemCount')).toHaveLength(1);
+    expect(api.calls('/api/common/notice/recent')).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectResponse, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { cartKeys } from '../../../lib/cart-keys';
 
@@ -11,4 +12,9 @@ export function useCartCount(): number {
     enabled: token !== null,
   });
   return token ? (query.data?.count ?? 0) : 0;
+}
+
+/** The same call, started before the first render (the header of every site page shows it). */
+export function prefetchCartCount(queryClient: QueryClient, token: string): void {
+  prefetchCall(queryClient, tsr.cart.countCartItems, cartKeys.count(token));
 }

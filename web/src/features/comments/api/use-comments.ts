@@ -1,14 +1,31 @@
 import type { PostType } from '@market/domain';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectPage, tsr } from '../../../lib/api-client';
 import { commentKeys } from './comment-keys';
 
 /** Comments on one page under a post. */
 export const COMMENTS_PAGE_SIZE = 10;
 
+function commentsQuery(type: PostType, typeSeq: number, page: number) {
+  return { type, typeSeq, page, size: COMMENTS_PAGE_SIZE };
+}
+
+/** The same call, started before the post's page renders. */
+export function prefetchComments(
+  queryClient: QueryClient,
+  type: PostType,
+  typeSeq: number,
+  page: number,
+): void {
+  const query = commentsQuery(type, typeSeq, page);
+  prefetchCall(queryClient, tsr.community.listComments, commentKeys.list(type, typeSeq, query), {
+    query,
+  });
+}
+
 /** One page of the comments under a post, oldest first, each with the seller's reply. */
 export function useComments(type: PostType, typeSeq: number, page: number) {
-  const query = { type, typeSeq, page, size: COMMENTS_PAGE_SIZE };
+  const query = commentsQuery(type, typeSeq, page);
   return tsr.community.listComments.useQuery({
     queryKey: commentKeys.list(type, typeSeq, query),
     queryData: { query },

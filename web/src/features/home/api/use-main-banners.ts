@@ -1,4 +1,5 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectResponse, tsr } from '../../../lib/api-client';
 import { homeKeys } from './home-keys';
 
 /** The home page's banners in display order (GET /api/banner/main). */
@@ -7,4 +8,9 @@ export function useMainBanners() {
     queryKey: homeKeys.mainBanners(),
     select: selectResponse,
   });
+}
+
+/** The same call, started before the home page's first render. */
+export function prefetchMainBanners(queryClient: QueryClient): void {
+  prefetchCall(queryClient, tsr.content.listMainBanners, homeKeys.mainBanners());
 }

@@ -1,3 +1,3 @@
 export { noticeKeys } from './notice-keys';
 export { NOTICES_PAGE_SIZE, useNoticeList, type NoticeListFilter } from './use-notice-list';
-export { useRecentNotice } from './use-recent-notice';
+export { prefetchRecentNotice, useRecentNotice } from './use-recent-notice';

@@ -1,4 +1,5 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectResponse, tsr } from '../../../lib/api-client';
 import { noticeKeys } from './notice-keys';
 
 /**
@@ -11,4 +12,9 @@ export function useRecentNotice() {
     queryKey: noticeKeys.recent(),
     select: selectResponse,
   });
+}
+
+/** The same call, started before the first render (every page of the site shows it). */
+export function prefetchRecentNotice(queryClient: QueryClient): void {
+  prefetchCall(queryClient, tsr.content.getRecentNotice, noticeKeys.recent());
 }

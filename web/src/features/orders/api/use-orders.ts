@@ -1,6 +1,6 @@
 import type { OrderTypeFilter } from '@market/domain';
-import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, selectResponse, tsr } from '../../../lib/api-client';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { prefetchCall, selectPage, selectResponse, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { orderKeys } from './order-keys';
 
@@ -14,15 +14,29 @@ export interface OrdersFilter {
 }
 
 /** One page of the member's orders, newest first, all or of one type (GET /api/order/list). */
-export function useOrders({ page, type }: OrdersFilter) {
+function ordersQuery({ page, type }: OrdersFilter) {
+  return { page, size: ORDERS_PAGE_SIZE, ...(type ? { type } : {}) };
+}
+
+export function useOrders(filter: OrdersFilter) {
   const token = useSessionToken();
-  const query = { page, size: ORDERS_PAGE_SIZE, ...(type ? { type } : {}) };
+  const query = ordersQuery(filter);
   return tsr.orders.listOrders.useQuery({
     queryKey: orderKeys.list(token, query),
     queryData: { query },
     select: selectPage,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The same call, started before /my/orders renders. */
+export function prefetchOrders(
+  queryClient: QueryClient,
+  token: string,
+  filter: OrdersFilter,
+): void {
+  const query = ordersQuery(filter);
+  prefetchCall(queryClient, tsr.orders.listOrders, orderKeys.list(token, query), { query });
 }
 
 /** One of the member's orders with its items (GET /api/order/{id}/view); 404 for another's. */

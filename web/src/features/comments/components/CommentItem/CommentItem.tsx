@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
 import { notifyError, type NotifyErrorKey } from '../../../../lib/notify';
 import { useCommentMutations } from '../../api';
-import { CommentForm } from '../CommentForm';
-import { ConfirmDelete } from '../ConfirmDelete';
+import { LazyCommentForm, LazyConfirmDelete } from '../lazy-parts';
 
 export interface CommentItemProps {
   comment: PostComment;
@@ -64,7 +63,7 @@ function ReplyView({
         <Stamp createdAt={reply.createdAt} updatedAt={reply.updatedAt} />
       </Group>
       {editing ? (
-        <CommentForm
+        <LazyCommentForm
           label={t('replyLabel')}
           submitLabel={t('save')}
           initialContent={reply.content}
@@ -95,7 +94,7 @@ function ReplyView({
           </Button>
         </Group>
       ) : null}
-      <ConfirmDelete
+      <LazyConfirmDelete
         opened={deleting}
         title={t('deleteReplyTitle')}
         message={t('deleteReplyMessage')}
@@ -134,7 +133,7 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
           <Stamp createdAt={comment.createdAt} updatedAt={comment.updatedAt} />
         </Group>
         {editing ? (
-          <CommentForm
+          <LazyCommentForm
             label={t('editLabel')}
             submitLabel={t('save')}
             initialContent={comment.content}
@@ -178,7 +177,7 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
           </Group>
         ) : null}
         {replying ? (
-          <CommentForm
+          <LazyCommentForm
             label={t('replyLabel')}
             submitLabel={t('postReply')}
             autoFocus
@@ -198,7 +197,7 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
           <ReplyView comment={comment} reply={comment.reply} viewerIsSeller={viewerIsSeller} />
         ) : null}
       </Stack>
-      <ConfirmDelete
+      <LazyConfirmDelete
         opened={deleting}
         title={t('deleteTitle')}
         message={t('deleteMessage')}

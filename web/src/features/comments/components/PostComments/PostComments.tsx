@@ -8,7 +8,7 @@ import { loginPathFor } from '../../../../lib/paths';
 import { useCurrentAddress, usePageParam } from '../../../../lib/search-params';
 import { useSession } from '../../../../lib/session';
 import { useCommentMutations, useComments } from '../../api';
-import { CommentForm } from '../CommentForm';
+import { LazyCommentForm } from '../lazy-parts';
 import { CommentItem } from '../CommentItem';
 
 export interface PostCommentsProps {
@@ -49,7 +49,7 @@ export function PostComments({ postType, postSeq, sellerSeq }: PostCommentsProps
         {total === undefined ? t('heading') : t('headingWithCount', { count: total })}
       </Title>
       {isSignedIn ? (
-        <CommentForm
+        <LazyCommentForm
           label={t('writeLabel')}
           submitLabel={t('post')}
           pending={createComment.isPending}
