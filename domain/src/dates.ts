@@ -4,7 +4,7 @@
  * of wire-formats.ts. Rules take `now` as an argument; nothing here reads the clock.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import { add, format } from 'date-fns';
+import { add } from 'date-fns';
 import { BUSINESS_TIME_ZONE, DATE_PATTERN, DATE_TIME_PATTERN } from './wire-formats';
 
 const inBusinessZone = tz(BUSINESS_TIME_ZONE);
@@ -17,31 +17,50 @@ function assertValidDate(date: Date): void {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid Date');
 }
 
-let businessDayFormat: Intl.DateTimeFormat | undefined;
+let businessClock: Intl.DateTimeFormat | undefined;
 
 /**
- * The Seoul calendar day of a moment, `yyyy-MM-dd`. Read with one reused Intl formatter: a list
- * renders this for every card, and a zoned date-fns `format` builds a TZDate each time (about ten
- * times slower).
+ * A moment's Seoul wall-clock fields, read with one reused Intl formatter: a list reads this for
+ * every card, and a zoned date-fns `format` built a TZDate each time (and brought date-fns' whole
+ * formatting engine into the first load).
  */
-export function toDateString(date: Date): string {
+function businessClockParts(
+  date: Date,
+): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
   assertValidDate(date);
-  businessDayFormat ??= new Intl.DateTimeFormat('en-US', {
+  businessClock ??= new Intl.DateTimeFormat('en-US', {
     timeZone: BUSINESS_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
-  const parts = businessDayFormat.formatToParts(date);
+  const parts = businessClock.formatToParts(date);
   const value = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((part) => part.type === type)?.value ?? '';
-  return `${value('year').padStart(4, '0')}-${value('month')}-${value('day')}`;
+  return {
+    year: value('year').padStart(4, '0'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  };
+}
+
+/** The Seoul calendar day of a moment, `yyyy-MM-dd`. */
+export function toDateString(date: Date): string {
+  const { year, month, day } = businessClockParts(date);
+  return `${year}-${month}-${day}`;
 }
 
 /** The Seoul wall-clock time of a moment, `yyyy-MM-dd HH:mm:ss`. */
 export function toDateTimeString(date: Date): string {
-  assertValidDate(date);
-  return format(date, 'yyyy-MM-dd HH:mm:ss', { in: inBusinessZone });
+  const { year, month, day, hour, minute, second } = businessClockParts(date);
+  return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
 }
 
 /**

@@ -5,6 +5,8 @@ import { preloadRoute } from './app/routes';
 import { loadCustomerChat } from './lib/customer-chat';
 import { currentLocale, initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { warmUpFormatters } from './lib/warm-up-formatters';
+import { yieldToMain } from './lib/yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -13,10 +15,17 @@ if (!root) throw new Error('index.html has no #root');
 // in this module: with one, Rollup split every module the entry shares with a lazy page into a file
 // of its own (about fifty requests before the first render).
 const queryClient = createQueryClient();
-// The page's chunk, texts and first API calls start alongside the language, and the first render
-// waits for the page: it is then the page itself, as the prerendered HTML of its address shows it,
-// never a skeleton between the two.
-void Promise.all([initI18n(), preloadRoute(queryClient, window.location)]).then(() => {
+// The page's first API calls, chunk and texts start first; then the language and the formatters
+// (lib/warm-up-formatters.ts), each step in a task of its own (lib/yield-to-main.ts) rather than
+// one long task on a slow phone. The first render waits for all of them: it is then the page
+// itself, as the prerendered HTML of its address shows it, never a skeleton between the two.
+void Promise.all([
+  preloadRoute(queryClient, window.location),
+  yieldToMain()
+    .then(() => initI18n())
+    .then(yieldToMain)
+    .then(warmUpFormatters),
+]).then(() => {
   // A transition: React renders the app in slices, leaving the main thread free between them
   // (one long task on a slow phone otherwise).
   startTransition(() => {

@@ -15,6 +15,7 @@ import { prefetchCartCount } from '../../features/cart/api/use-cart-count';
 import { prefetchRecentNotice } from '../../features/notices/api/use-recent-notice';
 import { prefetchMe } from '../../lib/session';
 import { getSessionSnapshot } from '../../lib/session-store';
+import { yieldToMain } from '../../lib/yield-to-main';
 import { route, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
 
@@ -63,10 +64,14 @@ export function preloadRoute(
         token,
       });
     }
-    return page.preload().then(
-      () => undefined,
-      () => undefined,
-    );
+    // The calls are on their way; the chunk's preload (a link per module it imports) and its
+    // evaluation run in a task of their own, not in the one that evaluated the app.
+    return yieldToMain()
+      .then(() => page.preload())
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   }
   return Promise.resolve();
 }
