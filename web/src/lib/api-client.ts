@@ -117,15 +117,16 @@ interface QueryEndpoint<Args> {
 /**
  * Starts a call as `tsr.<route>.useQuery({ queryKey, queryData })` makes it (same key, same
  * cached answer), for the route table's start-up prefetch: the page's hook then finds the answer,
- * or the call in flight, instead of starting it after the first render.
+ * or the call in flight, instead of starting it after the first render. Resolves when the call has
+ * settled (never rejects: a failure waits in the cache for the hook).
  */
 export function prefetchCall<Args extends { fetchOptions?: RequestInit }>(
   queryClient: QueryClient,
   endpoint: QueryEndpoint<Args>,
   queryKey: QueryKey,
   queryData?: Omit<Args, 'fetchOptions'>,
-): void {
-  void queryClient.prefetchQuery({
+): Promise<void> {
+  return queryClient.prefetchQuery({
     queryKey,
     queryFn: ({ signal }) => endpoint.query({ ...queryData, fetchOptions: { signal } } as Args),
   });

@@ -36,8 +36,8 @@ export function prefetchCategoryLevel(
   queryClient: QueryClient,
   postType: PostType,
   parentSeq: number | null,
-): void {
-  prefetchCall(
+): Promise<void> {
+  return prefetchCall(
     queryClient,
     tsr.catalogue.getCategoryLevel,
     categoryKeys.level(postType, parentSeq),

@@ -19,8 +19,8 @@ export const buyerRoutes = [
   route('/checkout/verify-identity', VerifyIdentityPage, { guard: 'unverified' }),
   route('/my/orders', OrdersPage, {
     guard: 'auth',
-    prefetch: (_, { queryClient, search, token }) => {
-      if (token) prefetchOrders(queryClient, token, readOrderFilter(search));
+    prefetch: async (_, { queryClient, search, token }) => {
+      if (token) await prefetchOrders(queryClient, token, readOrderFilter(search));
     },
   }),
   route('/my/orders/:orderId', OrderPage, {

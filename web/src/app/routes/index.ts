@@ -43,10 +43,19 @@ export const sellerAreaRoutes: PageRoute[] = [
 export const routeTable: PageRoute[] = [...siteRoutes, ...sellerAreaRoutes];
 
 /**
+ * How long the first render waits for the page's first calls once its chunk is in. Meanwhile the
+ * prerendered HTML shows the page's skeleton, so waiting costs nothing on screen, and the page then
+ * renders once with its data instead of once per answer (each a synchronous render, commit and
+ * layout on a slow phone). A slower API gets the page in its loading state after this.
+ */
+const FIRST_CALLS_WAIT_MS = 1000;
+
+/**
  * Start loading the page at `location` now (its chunk, texts and, given a query client and where
- * the route says how, its first API calls): at start-up this runs before the first render, so the page arrives alongside
- * the app's own code instead of after it. Resolves when the chunk and texts are in (never rejects:
- * a page that cannot load shows its error when rendered).
+ * the route says how, its first API calls and the layout's): at start-up this runs before the
+ * first render, so the page arrives alongside the app's own code instead of after it. Resolves when
+ * the chunk and texts are in and the calls have settled, or FIRST_CALLS_WAIT_MS after the chunk
+ * (never rejects: a page that cannot load shows its error when rendered).
  */
 export function preloadRoute(
   queryClient: QueryClient | null,
@@ -55,21 +64,25 @@ export function preloadRoute(
   for (const { path, page, props, prefetch } of routeTable) {
     const [matches, params] = matchRoute(parse, path, pathname);
     if (!matches) continue;
+    let calls: Promise<unknown> = Promise.resolve();
     if (queryClient) {
       const token = getSessionSnapshot()?.token ?? null;
-      prefetchLayout(queryClient, token, !sellerAreaRoutes.some((area) => area.path === path));
-      prefetch?.(props?.(params) ?? {}, {
-        queryClient,
-        search: new URLSearchParams(search),
-        token,
-      });
+      const site = !sellerAreaRoutes.some((area) => area.path === path);
+      calls = Promise.all([
+        prefetchLayout(queryClient, token, site),
+        prefetch?.(props?.(params) ?? {}, {
+          queryClient,
+          search: new URLSearchParams(search),
+          token,
+        }),
+      ]);
     }
     // The calls are on their way; the chunk's preload (a link per module it imports) and its
     // evaluation run in a task of their own, not in the one that evaluated the app.
     return yieldToMain()
       .then(() => page.preload())
       .then(
-        () => undefined,
+        () => settledWithin(calls, FIRST_CALLS_WAIT_MS),
         () => undefined,
       );
   }
@@ -78,10 +91,28 @@ export function preloadRoute(
 
 /** The calls of the layout around every page: who is signed in, and the site header's notice and cart. */
 function prefetchLayout(queryClient: QueryClient, token: string | null, site: boolean) {
-  if (token) prefetchMe(queryClient, token);
-  if (!site) return;
-  prefetchRecentNotice(queryClient);
-  if (token) prefetchCartCount(queryClient, token);
+  return Promise.all([
+    token ? prefetchMe(queryClient, token) : null,
+    site ? prefetchRecentNotice(queryClient) : null,
+    token && site ? prefetchCartCount(queryClient, token) : null,
+  ]);
+}
+
+/** Resolves when `work` settles or after `ms`, whichever comes first; never rejects. */
+function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    work.then(
+      () => {
+        clearTimeout(timer);
+        done();
+      },
+      () => {
+        clearTimeout(timer);
+        done();
+      },
+    );
+  });
 }
 
 /** The addresses the build prerenders into HTML files of their own (`/digital-codes.html`). */

@@ -42,10 +42,12 @@ export const NotFoundPage = lazyPage(() => import('../../pages/not-found-page'))
 
 // The first API calls of the pages a visitor most often lands on (the same queries as the pages').
 function prefetchHome({ queryClient }: PrefetchContext) {
-  prefetchMainBanners(queryClient);
-  for (const postType of PostType.options) {
-    void queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT }));
-  }
+  return Promise.all([
+    prefetchMainBanners(queryClient),
+    ...PostType.options.map((postType) =>
+      queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT })),
+    ),
+  ]);
 }
 
 function prefetchPostList(
@@ -53,10 +55,12 @@ function prefetchPostList(
   { queryClient, search }: PrefetchContext,
 ) {
   const params = readPostListParams(search);
-  void queryClient.prefetchQuery(postListQuery(postType, toPostListQuery(params)));
-  // The category chips: the top level, and the chosen category's children.
-  prefetchCategoryLevel(queryClient, postType, null);
-  if (params.category !== null) prefetchCategoryLevel(queryClient, postType, params.category);
+  return Promise.all([
+    queryClient.prefetchQuery(postListQuery(postType, toPostListQuery(params))),
+    // The category chips: the top level, and the chosen category's children.
+    prefetchCategoryLevel(queryClient, postType, null),
+    params.category === null ? null : prefetchCategoryLevel(queryClient, postType, params.category),
+  ]);
 }
 
 function prefetchPostDetail(
@@ -64,9 +68,11 @@ function prefetchPostDetail(
   { queryClient, search, token }: PrefetchContext,
 ) {
   const seq = parseSeqParam(postSeq);
-  if (seq === null) return;
-  void queryClient.prefetchQuery(postDetailQuery(postType, seq, token));
-  prefetchComments(queryClient, postType, seq, parsePageParam(search.get('page')));
+  if (seq === null) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(postDetailQuery(postType, seq, token)),
+    prefetchComments(queryClient, postType, seq, parsePageParam(search.get('page'))),
+  ]);
 }
 
 export const publicRoutes = [

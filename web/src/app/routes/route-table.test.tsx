@@ -22,6 +22,9 @@ const api = serveApi(
     'GET /api/digital/code/3/view': () => ok(wireCodeDetail({ seq: 3 })),
     'GET /api/digital/code': () => ok([wireCodePost({ seq: 3 })]),
     'GET /api/common/category/hierarchy': () => ok([]),
+    // A post whose answer takes longer than the first render waits for.
+    'GET /api/digital/code/8/view': () =>
+      new Promise((answer) => setTimeout(() => answer(ok(wireCodeDetail({ seq: 8 }))), 3000)),
   }),
 );
 
@@ -141,15 +144,23 @@ describe('the route table', () => {
     );
   });
 
-  it("starts a post's first API call with its chunk when the app starts on its address", async () => {
+  it("starts a post's first API call with its chunk, and is done once it has answered", async () => {
     const queryClient = createQueryClient();
     await preloadRoute(queryClient, { pathname: '/digital-codes/3', search: '' });
-    await waitFor(() =>
-      expect(queryClient.getQueryData(catalogueKeys.detail('CODE', 3, null))).toMatchObject({
-        seq: 3,
-      }),
-    );
+    // The first render has the post: no loading state in between, no render per answer.
+    expect(queryClient.getQueryData(catalogueKeys.detail('CODE', 3, null))).toMatchObject({
+      seq: 3,
+    });
     expect(api.calls('/api/digital/code/3/view')).toHaveLength(1);
+  });
+
+  it('does not hold the first render for a slow call: the page then renders loading', async () => {
+    const queryClient = createQueryClient();
+    await preloadRoute(queryClient, { pathname: '/digital-codes/8', search: '' });
+    expect(api.calls('/api/digital/code/8/view')).toHaveLength(1);
+    expect(queryClient.getQueryState(catalogueKeys.detail('CODE', 8, null))?.status).toBe(
+      'pending',
+    );
   });
 
   it("starts a list's first page as its address asks (category and page)", async () => {

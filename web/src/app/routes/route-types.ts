@@ -85,11 +85,12 @@ export interface PageRoute {
   prerender?: boolean;
   /**
    * Starts the page's first API calls (the same queries its hooks make) when the app starts on this
-   * route, alongside the page's chunk, instead of after the page's first render.
+   * route, alongside the page's chunk, instead of after the page's first render. Resolves when they
+   * have settled: the first render waits for them a while (`preloadRoute`).
    */
   // Checked against the page's props where it is declared, by `route()`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  prefetch?: (props: any, context: PrefetchContext) => void;
+  prefetch?: (props: any, context: PrefetchContext) => Promise<unknown>;
 }
 
 /** A route whose `props` are checked against its page's props. */
@@ -99,7 +100,7 @@ export function route<P extends object>(
   options: {
     guard?: Guard;
     prerender?: boolean;
-    prefetch?: (props: P, context: PrefetchContext) => void;
+    prefetch?: (props: P, context: PrefetchContext) => Promise<unknown>;
   } & (Record<never, never> extends P
     ? { props?: (params: RouteParams) => P }
     : { props: (params: RouteParams) => P }) = {} as never,

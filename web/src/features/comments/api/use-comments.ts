@@ -16,11 +16,16 @@ export function prefetchComments(
   type: PostType,
   typeSeq: number,
   page: number,
-): void {
+): Promise<void> {
   const query = commentsQuery(type, typeSeq, page);
-  prefetchCall(queryClient, tsr.community.listComments, commentKeys.list(type, typeSeq, query), {
-    query,
-  });
+  return prefetchCall(
+    queryClient,
+    tsr.community.listComments,
+    commentKeys.list(type, typeSeq, query),
+    {
+      query,
+    },
+  );
 }
 
 /** One page of the comments under a post, oldest first, each with the seller's reply. */

@@ -11,6 +11,6 @@ export function useMainBanners() {
 }
 
 /** The same call, started before the home page's first render. */
-export function prefetchMainBanners(queryClient: QueryClient): void {
-  prefetchCall(queryClient, tsr.content.listMainBanners, homeKeys.mainBanners());
+export function prefetchMainBanners(queryClient: QueryClient): Promise<void> {
+  return prefetchCall(queryClient, tsr.content.listMainBanners, homeKeys.mainBanners());
 }

@@ -15,6 +15,6 @@ export function useRecentNotice() {
 }
 
 /** The same call, started before the first render (every page of the site shows it). */
-export function prefetchRecentNotice(queryClient: QueryClient): void {
-  prefetchCall(queryClient, tsr.content.getRecentNotice, noticeKeys.recent());
+export function prefetchRecentNotice(queryClient: QueryClient): Promise<void> {
+  return prefetchCall(queryClient, tsr.content.getRecentNotice, noticeKeys.recent());
 }

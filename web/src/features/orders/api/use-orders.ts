@@ -34,9 +34,9 @@ export function prefetchOrders(
   queryClient: QueryClient,
   token: string,
   filter: OrdersFilter,
-): void {
+): Promise<void> {
   const query = ordersQuery(filter);
-  prefetchCall(queryClient, tsr.orders.listOrders, orderKeys.list(token, query), { query });
+  return prefetchCall(queryClient, tsr.orders.listOrders, orderKeys.list(token, query), { query });
 }
 
 /** One of the member's orders with its items (GET /api/order/{id}/view); 404 for another's. */
