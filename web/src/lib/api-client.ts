@@ -115,16 +115,24 @@ interface QueryEndpoint<Args> {
 }
 
 /**
- * Starts a call as `tsr.<route>.useQuery({ queryKey, queryData })` makes it (same key, same
- * cached answer), for the route table's start-up prefetch: the page's hook then finds the answer,
- * or the call in flight, instead of starting it after the first render. Resolves when the call has
- * settled (never rejects: a failure waits in the cache for the hook).
+ * A call's cache key and request, as a feature defines them once for its `tsr` hook (which spreads
+ * them into `useQuery`) and for `prefetchCall`: the two can then never ask under different keys.
+ */
+interface QueryCall<Args> {
+  queryKey: QueryKey;
+  queryData?: Omit<Args, 'fetchOptions'>;
+}
+
+/**
+ * Starts a call as `tsr.<route>.useQuery(call)` makes it (same key, same cached answer), for the
+ * route table's start-up prefetch: the page's hook then finds the answer, or the call in flight,
+ * instead of starting it after the first render. Resolves when the call has settled (never
+ * rejects: a failure waits in the cache for the hook).
  */
 export function prefetchCall<Args extends { fetchOptions?: RequestInit }>(
   queryClient: QueryClient,
   endpoint: QueryEndpoint<Args>,
-  queryKey: QueryKey,
-  queryData?: Omit<Args, 'fetchOptions'>,
+  { queryKey, queryData }: QueryCall<Args>,
 ): Promise<void> {
   return queryClient.prefetchQuery({
     queryKey,

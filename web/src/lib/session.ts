@@ -16,7 +16,7 @@ export const sessionKeys = {
 
 /** The signed-in user's call, started before the first render (every layout shows who it is). */
 export function prefetchMe(queryClient: QueryClient, token: string): Promise<void> {
-  return prefetchCall(queryClient, tsr.account.getMe, sessionKeys.me(token));
+  return prefetchCall(queryClient, tsr.account.getMe, { queryKey: sessionKeys.me(token) });
 }
 
 export interface SignInOptions {

@@ -7,8 +7,10 @@ export const categoryKeys = {
     ['category-level', postType, parentSeq] as const,
 };
 
-function levelQuery(postType: PostType, parentSeq: number | null) {
-  return parentSeq === null ? { postType } : { postType, parentSeq };
+/** The call of one level: its key and its request, for the hook and its prefetch. */
+function levelCall(postType: PostType, parentSeq: number | null) {
+  const query = parentSeq === null ? { postType } : { postType, parentSeq };
+  return { queryKey: categoryKeys.level(postType, parentSeq), queryData: { query } };
 }
 
 /**
@@ -22,8 +24,7 @@ export function useCategoryLevel(
   { enabled = true }: { enabled?: boolean } = {},
 ) {
   return tsr.catalogue.getCategoryLevel.useQuery({
-    queryKey: categoryKeys.level(postType, parentSeq),
-    queryData: { query: levelQuery(postType, parentSeq) },
+    ...levelCall(postType, parentSeq),
     select: selectResponse,
     enabled,
     // Categories change rarely: keep them for the visit.
@@ -37,12 +38,5 @@ export function prefetchCategoryLevel(
   postType: PostType,
   parentSeq: number | null,
 ): Promise<void> {
-  return prefetchCall(
-    queryClient,
-    tsr.catalogue.getCategoryLevel,
-    categoryKeys.level(postType, parentSeq),
-    {
-      query: levelQuery(postType, parentSeq),
-    },
-  );
+  return prefetchCall(queryClient, tsr.catalogue.getCategoryLevel, levelCall(postType, parentSeq));
 }

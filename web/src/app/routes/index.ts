@@ -102,16 +102,11 @@ function prefetchLayout(queryClient: QueryClient, token: string | null, site: bo
 function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((done) => {
     const timer = setTimeout(done, ms);
-    work.then(
-      () => {
-        clearTimeout(timer);
-        done();
-      },
-      () => {
-        clearTimeout(timer);
-        done();
-      },
-    );
+    const finish = () => {
+      clearTimeout(timer);
+      done();
+    };
+    work.then(finish, finish);
   });
 }
 

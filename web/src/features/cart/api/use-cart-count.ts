@@ -16,5 +16,5 @@ export function useCartCount(): number {
 
 /** The same call, started before the first render (the header of every site page shows it). */
 export function prefetchCartCount(queryClient: QueryClient, token: string): Promise<void> {
-  return prefetchCall(queryClient, tsr.cart.countCartItems, cartKeys.count(token));
+  return prefetchCall(queryClient, tsr.cart.countCartItems, { queryKey: cartKeys.count(token) });
 }

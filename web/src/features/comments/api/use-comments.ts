@@ -6,8 +6,10 @@ import { commentKeys } from './comment-keys';
 /** Comments on one page under a post. */
 export const COMMENTS_PAGE_SIZE = 10;
 
-function commentsQuery(type: PostType, typeSeq: number, page: number) {
-  return { type, typeSeq, page, size: COMMENTS_PAGE_SIZE };
+/** The call of one page of a post's comments: its key and its request, for the hook and its prefetch. */
+function commentsCall(type: PostType, typeSeq: number, page: number) {
+  const query = { type, typeSeq, page, size: COMMENTS_PAGE_SIZE };
+  return { queryKey: commentKeys.list(type, typeSeq, query), queryData: { query } };
 }
 
 /** The same call, started before the post's page renders. */
@@ -17,23 +19,13 @@ export function prefetchComments(
   typeSeq: number,
   page: number,
 ): Promise<void> {
-  const query = commentsQuery(type, typeSeq, page);
-  return prefetchCall(
-    queryClient,
-    tsr.community.listComments,
-    commentKeys.list(type, typeSeq, query),
-    {
-      query,
-    },
-  );
+  return prefetchCall(queryClient, tsr.community.listComments, commentsCall(type, typeSeq, page));
 }
 
 /** One page of the comments under a post, oldest first, each with the seller's reply. */
 export function useComments(type: PostType, typeSeq: number, page: number) {
-  const query = commentsQuery(type, typeSeq, page);
   return tsr.community.listComments.useQuery({
-    queryKey: commentKeys.list(type, typeSeq, query),
-    queryData: { query },
+    ...commentsCall(type, typeSeq, page),
     select: selectPage,
     placeholderData: keepPreviousData,
   });

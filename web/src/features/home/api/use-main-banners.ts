@@ -12,5 +12,7 @@ export function useMainBanners() {
 
 /** The same call, started before the home page's first render. */
 export function prefetchMainBanners(queryClient: QueryClient): Promise<void> {
-  return prefetchCall(queryClient, tsr.content.listMainBanners, homeKeys.mainBanners());
+  return prefetchCall(queryClient, tsr.content.listMainBanners, {
+    queryKey: homeKeys.mainBanners(),
+  });
 }

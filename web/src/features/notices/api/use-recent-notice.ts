@@ -16,5 +16,5 @@ export function useRecentNotice() {
 
 /** The same call, started before the first render (every page of the site shows it). */
 export function prefetchRecentNotice(queryClient: QueryClient): Promise<void> {
-  return prefetchCall(queryClient, tsr.content.getRecentNotice, noticeKeys.recent());
+  return prefetchCall(queryClient, tsr.content.getRecentNotice, { queryKey: noticeKeys.recent() });
 }

@@ -13,17 +13,17 @@ export interface OrdersFilter {
   type: OrderTypeFilter | null;
 }
 
-/** One page of the member's orders, newest first, all or of one type (GET /api/order/list). */
-function ordersQuery({ page, type }: OrdersFilter) {
-  return { page, size: ORDERS_PAGE_SIZE, ...(type ? { type } : {}) };
+/** The call of one page of a member's orders: its key and its request, for the hook and its prefetch. */
+function ordersCall(token: string | null, { page, type }: OrdersFilter) {
+  const query = { page, size: ORDERS_PAGE_SIZE, ...(type ? { type } : {}) };
+  return { queryKey: orderKeys.list(token, query), queryData: { query } };
 }
 
+/** One page of the member's orders, newest first, all or of one type (GET /api/order/list). */
 export function useOrders(filter: OrdersFilter) {
   const token = useSessionToken();
-  const query = ordersQuery(filter);
   return tsr.orders.listOrders.useQuery({
-    queryKey: orderKeys.list(token, query),
-    queryData: { query },
+    ...ordersCall(token, filter),
     select: selectPage,
     placeholderData: keepPreviousData,
   });
@@ -35,8 +35,7 @@ export function prefetchOrders(
   token: string,
   filter: OrdersFilter,
 ): Promise<void> {
-  const query = ordersQuery(filter);
-  return prefetchCall(queryClient, tsr.orders.listOrders, orderKeys.list(token, query), { query });
+  return prefetchCall(queryClient, tsr.orders.listOrders, ordersCall(token, filter));
 }
 
 /** One of the member's orders with its items (GET /api/order/{id}/view); 404 for another's. */
