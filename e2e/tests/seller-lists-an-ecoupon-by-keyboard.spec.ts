@@ -33,6 +33,9 @@ test('a seller fills and saves the e-coupon form with the keyboard alone', async
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();
     await page.keyboard.press('ArrowDown');
+    // Enter picks the option the keyboard is on: wait for there to be one (on a busy machine the
+    // open list could take Enter before its first option was active, and stayed open unpicked).
+    await expect(select).toHaveAttribute('aria-activedescendant', /.+/);
     await page.keyboard.press('Enter');
     await expect(select).not.toHaveValue('');
   }
