@@ -44,15 +44,17 @@ export async function scanPage(page: Page, testInfo: TestInfo): Promise<ScanResu
           animation.effect?.getTiming().iterations === Infinity,
       ),
   );
-  // A transition may also start after the check above: an open dialog is scanned once it (with its
-  // ancestors) is fully opaque.
+  // A transition may also start after the check above: an open dialog, menu or list of options is
+  // scanned once it (with its ancestors) is fully opaque (a menu's label mid-fade read 4.15:1).
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[role="dialog"]')).every((dialog) => {
-      for (let node: Element | null = dialog; node; node = node.parentElement) {
-        if (getComputedStyle(node).opacity !== '1') return false;
-      }
-      return true;
-    }),
+    Array.from(document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')).every(
+      (popup) => {
+        for (let node: Element | null = popup; node; node = node.parentElement) {
+          if (getComputedStyle(node).opacity !== '1') return false;
+        }
+        return true;
+      },
+    ),
   );
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
