@@ -38,9 +38,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
-      // Vendor code in long-cached chunks of its own (vite-plugins/manual-chunks.ts).
+      // Vendor code in long-cached chunks of its own, the landing pages' code in few chunks
+      // (vite-plugins/manual-chunks.ts, which says why only its own modules go to them).
       // The prerendered shell's server build (isSsrBuild) keeps Rollup's defaults.
-      rollupOptions: isSsrBuild ? {} : { output: { manualChunks } },
+      rollupOptions: isSsrBuild ? {} : { output: { manualChunks, onlyExplicitManualChunks: true } },
     },
   };
 });

@@ -9,6 +9,7 @@ import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
 import { decodeWireText, tr } from './support/locales';
+import { accounts } from './support/env';
 
 const MAX_LAYOUT_SHIFT = 0.05;
 
@@ -126,3 +127,74 @@ for (const viewport of [
     );
   });
 }
+
+/** Every request the page makes, as `path?query`, and how many times. */
+function countRequests(page: Page) {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const key = url.pathname + url.search;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+async function loaderPreloads(page: Page) {
+  return page.locator('head link[rel=preload], head link[rel=modulepreload]').evaluateAll((links) =>
+    (links as HTMLLinkElement[]).map((link) => {
+      const url = new URL(link.href);
+      return `${link.rel}${link.as ? ` ${link.as}` : ''} ${url.pathname}${url.search}`;
+    }),
+  );
+}
+
+test("a landing page's code, texts and a guest's first calls start from the HTML, each fetched once", async ({
+  page,
+}) => {
+  const requests = countRequests(page);
+  await page.goto('/digital-codes');
+  await expect(
+    page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  // The HTML's loader asked for the page's chunk, its texts and its first call with the scripts.
+  const preloads = await loaderPreloads(page);
+  expect(preloads).toContainEqual(
+    expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
+  );
+  expect(preloads).toContainEqual(expect.stringMatching(/^modulepreload \/assets\/catalogue-/));
+  expect(preloads).toContain('preload fetch /api/digital/code?page=1&sort=RECOMMENDED');
+  expect(preloads).toContain('preload fetch /api/common/category/hierarchy?postType=CODE');
+
+  // The app took each from the preload cache: nothing was fetched twice.
+  const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
+  expect(twice).toEqual([]);
+  // The page's code came in a few files (Rollup's default split made it some twenty).
+  const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+});
+
+test.describe('signed in', () => {
+  test.use({ signedInAs: accounts.buyer });
+
+  test('a member gets no early calls (they carry the session), and still nothing twice', async ({
+    page,
+  }) => {
+    const requests = countRequests(page);
+    await page.goto('/digital-codes');
+    await expect(
+      page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const preloads = await loaderPreloads(page);
+    expect(preloads).toContainEqual(
+      expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
+    );
+    expect(preloads.filter((preload) => preload.startsWith('preload fetch'))).toEqual([]);
+    expect(requests.get('/api/digital/code?page=1&sort=RECOMMENDED')).toBe(1);
+    const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
+    expect(twice).toEqual([]);
+  });
+});

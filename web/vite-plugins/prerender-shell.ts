@@ -7,9 +7,17 @@
  */
 import Beasties from 'beasties';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type * as Shell from '../src/shell/render-shell';
+import {
+  build,
+  normalizePath,
+  type Manifest,
+  type Plugin,
+  type ResolvedConfig,
+  type Rollup,
+} from 'vite';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -25,15 +33,27 @@ export function prerenderShellPlugin(): Plugin {
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = resolve(config.root, 'node_modules/.cache/prerender-shell');
-      await build({
+      const server = (await build({
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
         build: { ssr: SHELL_ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false },
-      });
-      const { renderShell, prerenderedPaths } = (await import(
+      })) as Rollup.RollupOutput;
+      const shell = (await import(
         `${pathToFileURL(join(serverDir, 'render-shell.js')).href}?t=${Date.now()}`
-      )) as { renderShell: (path?: string) => Promise<string>; prerenderedPaths: string[] };
+      )) as typeof Shell;
+      const { renderShell, prerenderedPaths } = shell;
+      const manifest = JSON.parse(
+        readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
+      const loader = await loaderConfig({
+        shell,
+        serverChunks: server.output,
+        serverDir,
+        manifest,
+        root: config.root,
+        base: config.base,
+      });
 
       const indexPath = join(outDir, 'index.html');
       const template = readFileSync(indexPath, 'utf8');
@@ -43,6 +63,7 @@ export function prerenderShellPlugin(): Plugin {
       const page = async (markup: string, beasties: Beasties) =>
         loadScriptsAfterFirstPaint(
           await beasties.process(template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)),
+          loader,
         );
       const options = {
         path: outDir,
@@ -72,20 +93,108 @@ export function prerenderShellPlugin(): Plugin {
   };
 }
 
-const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+/** What vite-plugins/app-loader.js is called with. */
+export interface LoaderConfig {
+  sessionKey: string;
+  languageKey: string;
+  defaultLanguage: string;
+  /** The chunk of each namespace the landing routes need, per language. */
+  texts: Record<string, Record<string, string>>;
+  /** What a language other than the default needs too: the shell's namespaces, bundled in it. */
+  shellNamespaces: readonly string[];
+  routes: { pattern: string; files: string[]; namespaces: readonly string[]; calls: string[] }[];
+}
 
 /**
- * The app's scripts start loading once the shell has painted (after the first frame, or 200 ms in a
- * tab that draws no frames): the first paint then waits for no script on any network, including the
- * fast local one where Lighthouse records the trace it simulates a phone from.
+ * The loader's routes: for each landing route (render-shell's `landingRoutes`), the chunks and
+ * stylesheets its page module needs that the entry does not, its namespaces and a guest's first
+ * calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
+ * server build exports the route's component.
  */
-export function loadScriptsAfterFirstPaint(html: string): string {
+async function loaderConfig(build: {
+  shell: typeof Shell;
+  serverChunks: Rollup.RollupOutput['output'];
+  serverDir: string;
+  manifest: Manifest;
+  root: string;
+  base: string;
+}): Promise<LoaderConfig> {
+  const moduleOf = new Map<unknown, string>();
+  for (const chunk of build.serverChunks) {
+    // Pages only: importing a chunk runs its module.
+    if (chunk.type !== 'chunk' || !chunk.facadeModuleId?.includes('/src/pages/')) continue;
+    // The URL render-shell.js imports it by, so this is the same module instance.
+    const exports = (await import(pathToFileURL(join(build.serverDir, chunk.fileName)).href)) as {
+      default?: unknown;
+    };
+    if (exports.default) moduleOf.set(exports.default, chunk.facadeModuleId);
+  }
+  const { manifest, base } = build;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  const entryFiles = manifestClosure(manifest, entryKey);
+  const settings = build.shell.loaderSettings;
+  const routes = (await build.shell.landingRoutes()).map(({ pattern, page, namespaces, calls }) => {
+    const id = moduleOf.get(page);
+    if (!id) throw new Error(`prerender-shell: no page module found for ${pattern}`);
+    const key = normalizePath(relative(build.root, id));
+    if (!manifest[key]) throw new Error(`prerender-shell: ${key} is not in the manifest`);
+    const files = [...manifestClosure(manifest, key)]
+      .filter((file) => !entryFiles.has(file))
+      .map((file) => `${base}${file}`);
+    return { pattern, files, namespaces, calls };
+  });
+  const namespaces = new Set([
+    ...settings.bundledNamespaces,
+    ...routes.flatMap((route) => route.namespaces),
+  ]);
+  const texts = Object.fromEntries(
+    settings.languages.map((language) => [
+      language,
+      Object.fromEntries(
+        [...namespaces].flatMap((namespace) => {
+          const chunk = manifest[`src/locales/${language}/${namespace}.json`];
+          return chunk ? [[namespace, `${base}${chunk.file}`]] : [];
+        }),
+      ),
+    ]),
+  );
+  return {
+    sessionKey: settings.sessionKey,
+    languageKey: settings.languageKey,
+    defaultLanguage: settings.defaultLanguage,
+    texts,
+    shellNamespaces: settings.bundledNamespaces,
+    routes,
+  };
+}
+
+/** A chunk's file, its static imports' files and all their stylesheets. */
+function manifestClosure(manifest: Manifest, key: string | undefined, files = new Set<string>()) {
+  const chunk = key ? manifest[key] : undefined;
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const imported of chunk.imports ?? []) manifestClosure(manifest, imported, files);
+  return files;
+}
+
+const APP_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+
+const appLoader = readFileSync(new URL('./app-loader.js', import.meta.url), 'utf8')
+  // Its comments stay in the source; the page gets the code.
+  .replace(/\/\*\*[\s\S]*?\*\/\s*|^\s*\/\/.*$/gm, '')
+  .trim();
+
+/**
+ * The app's scripts move into a template that vite-plugins/app-loader.js starts once the shell has
+ * painted, with what the page at the visitor's address needs next (`loader`).
+ */
+export function loadScriptsAfterFirstPaint(html: string, loader: LoaderConfig): string {
   const scripts = html.match(APP_SCRIPTS)?.join('') ?? '';
   if (!scripts.includes('type="module"')) throw new Error('index.html has no module script');
-  const loader =
+  const config = JSON.stringify(loader).replace(/</g, '\\u003c');
+  const inline =
     `<template id="app-scripts">${scripts.trim()}</template>` +
-    '<script>(function(){var started=false;function start(){if(started)return;started=true;' +
-    "document.head.appendChild(document.getElementById('app-scripts').content.cloneNode(true))}" +
-    'requestAnimationFrame(function(){setTimeout(start)});setTimeout(start,200)})()</script>';
-  return html.replace(APP_SCRIPTS, '').replace('</body>', `${loader}</body>`);
+    `<script>(function(){${appLoader}\nloadApp(${config})})()</script>`;
+  return html.replace(APP_SCRIPTS, '').replace('</body>', `${inline}</body>`);
 }

@@ -76,7 +76,8 @@ export function initI18n(language: Locale = storedLocale()): Promise<TFunction> 
         lng: language,
         fallbackLng: DEFAULT_LOCALE,
         supportedLngs: [...locales],
-        ns: bundledNamespaces,
+        // A copy: i18next adds every namespace it loads to this list.
+        ns: [...bundledNamespaces],
         defaultNS: defaultNamespace,
         // A feature's namespace falls back to common for shared words (actions.close, state.loading).
         fallbackNS: defaultNamespace,

@@ -13,6 +13,8 @@ export interface LazyPage<P> {
   Component: ComponentType<P>;
   /** Fetches the page's chunk and its texts (the same promise React waits for). */
   preload: () => Promise<{ default: ComponentType<P> }>;
+  /** The translation namespaces its first render asks for (LazyPageOptions). */
+  namespaces: readonly Namespace[];
 }
 
 export interface LazyPageOptions {
@@ -46,7 +48,7 @@ export function lazyPage<P extends object>(
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     return createElement(Component, props);
   }
-  return { Component: Page, preload };
+  return { Component: Page, preload, namespaces };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { useBrowserIdle } from '../../../../lib/use-browser-idle';
 import { usePopups } from '../../api/use-popups';
 import { useVisiblePopups } from '../../hooks/use-visible-popups';
 
 // The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
-// which keeps it out of the home page's first load.
+// which keeps it out of the home page's first load; and only once the page has rendered and the
+// browser is idle, so that a promotion never delays the content it sits on.
 const PopupDialog = lazy(() =>
   import('../PopupDialog').then((module) => ({ default: module.PopupDialog })),
 );
@@ -17,7 +19,8 @@ export function HomePopups() {
   const { visible, close, hideToday } = useVisiblePopups(popups.data);
   const [first] = visible;
   const [wanted, setWanted] = useState(false);
-  if (first && !wanted) setWanted(true);
+  const idle = useBrowserIdle();
+  if (first && idle && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
