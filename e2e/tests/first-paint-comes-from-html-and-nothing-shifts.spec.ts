@@ -173,6 +173,12 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
   // The page's code came in a few files (Rollup's default split made it some twenty).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  // The HTML links the first load's part of Mantine's styles; the whole sheet follows once idle.
+  const html = await (await page.request.get('/digital-codes')).text();
+  expect(html).not.toContain('mantine-all-styles');
+  await expect(
+    page.locator('link[rel=stylesheet][href*="/assets/mantine-all-styles-"]'),
+  ).toHaveCount(1);
 });
 
 test.describe('signed in', () => {

@@ -4,6 +4,8 @@ import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadCustomerChat } from './lib/customer-chat';
 import { currentLocale, initI18n } from './lib/i18n';
+import { loadAllStyles } from './lib/mantine-styles';
+import { whenIdle } from './lib/use-browser-idle';
 import { createQueryClient } from './lib/query-client';
 import { warmUpFormatters } from './lib/warm-up-formatters';
 import { yieldToMain } from './lib/yield-to-main';
@@ -36,4 +38,6 @@ void Promise.all([
     );
   });
   loadCustomerChat({ locale: currentLocale() });
+  // The rest of Mantine's styles, before anything lazily loaded asks for them (lib/mantine-styles).
+  whenIdle(() => void loadAllStyles());
 });

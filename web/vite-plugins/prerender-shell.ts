@@ -6,7 +6,7 @@
  * of the CSS loads without blocking. Decision 028 records how it works.
  */
 import Beasties from 'beasties';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Shell from '../src/shell/render-shell';
@@ -75,13 +75,14 @@ export function prerenderShellPlugin(): Plugin {
 
       writeFileSync(indexPath, await page(await renderShell(), new Beasties(options)));
       // A prerendered page's own CSS comes with its lazy chunk: its critical part is inlined from
-      // every stylesheet of the build, so it paints styled before that chunk arrives.
+      // the landing routes' stylesheets, so it paints styled before that chunk arrives.
       const withPageStyles = new Beasties({
         ...options,
-        additionalStylesheets: readdirSync(join(outDir, config.build.assetsDir))
-          .map((file) => `/${config.build.assetsDir}/${file}`)
-          // The linked stylesheet is read once already.
-          .filter((href) => href.endsWith('.css') && !template.includes(`href="${href}"`)),
+        additionalStylesheets: [
+          ...new Set(
+            loader.routes.flatMap((route) => route.files.filter((file) => file.endsWith('.css'))),
+          ),
+        ],
       });
       for (const path of prerenderedPaths) {
         writeFileSync(

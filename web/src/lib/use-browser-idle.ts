@@ -4,20 +4,24 @@ import { useEffect, useState } from 'react';
 const IDLE_TIMEOUT_MS = 2000;
 
 /**
- * False until the browser's first idle moment after mount (requestIdleCallback; a timer where the
- * browser has none): for extras that should wait until the page around them has rendered and
- * painted, so that their code and work never delay the content itself.
+ * Runs `callback` at the browser's first idle moment (requestIdleCallback; a timer where the
+ * browser has none), at most IDLE_TIMEOUT_MS from now. Returns a function that cancels it.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 0);
+  return () => clearTimeout(timer);
+}
+
+/**
+ * False until the browser's first idle moment after mount: for extras that should wait until the
+ * page around them has rendered and painted, so that their code and work never delay the content.
  */
 export function useBrowserIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const markIdle = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(markIdle, { timeout: IDLE_TIMEOUT_MS });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(markIdle, 0);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   return idle;
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
+import { withAllStyles } from '../../../lib/mantine-styles';
 import { AccountButton } from './AccountButton';
 
-const loadMenu = () => import('./AccountMenu');
+const loadMenu = withAllStyles(() => import('./AccountMenu'));
 const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
 
 /**
