@@ -139,27 +139,35 @@ function countRequests(page: Page) {
   return counts;
 }
 
-async function loaderPreloads(page: Page) {
-  return page.locator('head link[rel=preload], head link[rel=modulepreload]').evaluateAll((links) =>
-    (links as HTMLLinkElement[]).map((link) => {
-      const url = new URL(link.href);
-      return `${link.rel}${link.as ? ` ${link.as}` : ''} ${url.pathname}${url.search}`;
-    }),
-  );
-}
-
-test("a landing page's code, texts and a guest's first calls start from the HTML, each fetched once", async ({
-  page,
-}) => {
+/**
+ * Opens /digital-codes and waits for its cards and the network to settle: what the page fetched
+ * (`path?query` → times), what more than once, and its preload links (`rel [as] path?query`).
+ */
+async function openDigitalCodes(page: Page) {
   const requests = countRequests(page);
   await page.goto('/digital-codes');
   await expect(
     page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
+  const preloads = await page
+    .locator('head link[rel=preload], head link[rel=modulepreload]')
+    .evaluateAll((links) =>
+      (links as HTMLLinkElement[]).map((link) => {
+        const url = new URL(link.href);
+        return `${link.rel}${link.as ? ` ${link.as}` : ''} ${url.pathname}${url.search}`;
+      }),
+    );
+  const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
+  return { requests, preloads, twice };
+}
+
+test("a landing page's code, texts and a guest's first calls start from the HTML, each fetched once", async ({
+  page,
+}) => {
+  const { requests, preloads, twice } = await openDigitalCodes(page);
 
   // The HTML's loader asked for the page's chunk, its texts and its first call with the scripts.
-  const preloads = await loaderPreloads(page);
   expect(preloads).toContainEqual(
     expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
   );
@@ -168,7 +176,6 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
   expect(preloads).toContain('preload fetch /api/common/category/hierarchy?postType=CODE');
 
   // The app took each from the preload cache: nothing was fetched twice.
-  const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
   expect(twice).toEqual([]);
   // The page's code came in a few files (Rollup's default split made it some twenty).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
@@ -187,20 +194,12 @@ test.describe('signed in', () => {
   test('a member gets no early calls (they carry the session), and still nothing twice', async ({
     page,
   }) => {
-    const requests = countRequests(page);
-    await page.goto('/digital-codes');
-    await expect(
-      page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
-    ).toBeVisible();
-    await page.waitForLoadState('networkidle');
-
-    const preloads = await loaderPreloads(page);
+    const { requests, preloads, twice } = await openDigitalCodes(page);
     expect(preloads).toContainEqual(
       expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
     );
     expect(preloads.filter((preload) => preload.startsWith('preload fetch'))).toEqual([]);
     expect(requests.get('/api/digital/code?page=1&sort=RECOMMENDED')).toBe(1);
-    const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
     expect(twice).toEqual([]);
   });
 });
