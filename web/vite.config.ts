@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
+import { firstLoadStylesCheck } from './vite-plugins/first-load-styles-check';
 import { manualChunks } from './vite-plugins/manual-chunks';
 import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
 
@@ -30,7 +31,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
 
   return {
-    plugins: [react(), contractRoutesPlugin(), prerenderShellPlugin()],
+    plugins: [react(), contractRoutesPlugin(), firstLoadStylesCheck(), prerenderShellPlugin()],
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {

@@ -6,7 +6,7 @@
  * of the CSS loads without blocking. Decision 028 records how it works.
  */
 import Beasties from 'beasties';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as Shell from '../src/shell/render-shell';
@@ -32,6 +32,8 @@ export function prerenderShellPlugin(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
+      // A client build that failed wrote no manifest: nothing to prerender, and its own error to show.
+      if (!existsSync(join(outDir, '.vite', 'manifest.json'))) return;
       const serverDir = resolve(config.root, 'node_modules/.cache/prerender-shell');
       const server = (await build({
         configFile: config.configFile,

@@ -6,8 +6,9 @@
  * render. Layered, so that our CSS modules win over Mantine's whatever order the sheets load in;
  * the whole sheet repeats the first part's rules in its own order, so the cascade ends the same.
  *
- * A component added to the shell or a landing page and missing here renders unstyled until the
- * whole sheet arrives: add its stylesheet below (the e2e first-paint test checks a few).
+ * A component added to the shell or a landing page needs its stylesheet below, or it would render
+ * unstyled until the whole sheet arrives: the build fails until it is here
+ * (vite-plugins/first-load-styles-check.ts).
  */
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
