@@ -14,9 +14,14 @@ const stylesModule = new URL('../src/lib/mantine-styles.ts', import.meta.url);
 const mantineStyles = dirname(
   createRequire(import.meta.url).resolve('@mantine/core/styles/Button.layer.css'),
 );
-const firstLoadChunks = new Set(['shell', 'landing', ...landingPages]);
-const isFirstLoad = (chunk: { isEntry: boolean; name: string }) =>
-  chunk.isEntry || firstLoadChunks.has(chunk.name) || chunk.name.endsWith('-parts');
+/** The entry, the chunks manual-chunks names for the first load, and the landing pages' own. */
+const isFirstLoad = (chunk: { isEntry: boolean; name: string; facadeModuleId: string | null }) =>
+  chunk.isEntry ||
+  chunk.name === 'shell' ||
+  chunk.name === 'landing' ||
+  chunk.name.endsWith('-parts') ||
+  // By module, not chunk name: the seller console's home page is a `home-page` chunk too.
+  landingPages.some((page) => chunk.facadeModuleId?.endsWith(`/src/pages/${page}.tsx`));
 
 export function firstLoadStylesCheck(): Plugin {
   return {
