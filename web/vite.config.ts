@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
 import { firstLoadStylesCheck } from './vite-plugins/first-load-styles-check';
 import { manualChunks } from './vite-plugins/manual-chunks';
@@ -31,7 +32,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
 
   return {
-    plugins: [react(), contractRoutesPlugin(), firstLoadStylesCheck(), prerenderShellPlugin()],
+    plugins: [
+      react(),
+      contractRoutesPlugin(),
+      firstLoadStylesCheck(),
+      prerenderShellPlugin(),
+      brotliAssetsPlugin(),
+    ],
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {

@@ -145,6 +145,11 @@ function countRequests(page: Page) {
  */
 async function openDigitalCodes(page: Page) {
   const requests = countRequests(page);
+  const scriptHeaders = new Map<string, Record<string, string>>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/^\/assets\/.*\.js$/.test(pathname)) scriptHeaders.set(pathname, response.headers());
+  });
   await page.goto('/digital-codes');
   await expect(
     page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
@@ -159,13 +164,13 @@ async function openDigitalCodes(page: Page) {
       }),
     );
   const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
-  return { requests, preloads, twice };
+  return { requests, preloads, twice, scriptHeaders };
 }
 
 test("a landing page's code, texts and a guest's first calls start from the HTML, each fetched once", async ({
   page,
 }) => {
-  const { requests, preloads, twice } = await openDigitalCodes(page);
+  const { requests, preloads, twice, scriptHeaders } = await openDigitalCodes(page);
 
   // The HTML's loader asked for the page's chunk, its texts and its first call with the scripts.
   expect(preloads).toContainEqual(
@@ -180,6 +185,14 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
   // The page's code came in a few files (Rollup's default split made it some twenty).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
+  // The big ones (the vendor code, the shell) came Brotli-compressed and cacheable for a year,
+  // their names changing with their content.
+  const big = [...scriptHeaders].filter(([path]) => /^\/assets\/(vendor|index)-/.test(path));
+  expect(big.map(([path]) => path)).toHaveLength(2);
+  for (const [path, headers] of big) {
+    expect(headers['content-encoding'], path).toBe('br');
+    expect(headers['cache-control'], path).toContain('max-age=31536000');
+  }
   // The HTML links the first load's part of Mantine's styles; the whole sheet follows once idle.
   const html = await (await page.request.get('/digital-codes')).text();
   expect(html).not.toContain('mantine-all-styles');
@@ -191,14 +204,41 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
 test.describe('signed in', () => {
   test.use({ signedInAs: accounts.buyer });
 
-  test('a member gets no early calls (they carry the session), and still nothing twice', async ({
+  test("a member's first calls start from the HTML with the session, and the app takes each", async ({
     page,
   }) => {
+    // Note each address the loader leaves for the app (src/lib/early-calls.ts).
+    await page.addInitScript(() => {
+      const started: string[] = [];
+      let calls: object | undefined;
+      Object.defineProperty(window, '__marketEarlyCalls', {
+        get: () => calls,
+        set: (value: object) => {
+          calls = new Proxy(value, {
+            set: (target, address, call) => {
+              started.push(String(address));
+              return Reflect.set(target, address, call);
+            },
+          });
+        },
+      });
+      Object.assign(window, { startedEarly: started });
+    });
     const { requests, preloads, twice } = await openDigitalCodes(page);
     expect(preloads).toContainEqual(
       expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
     );
+    // No preloads for the calls (they cannot carry the session's header) …
     expect(preloads.filter((preload) => preload.startsWith('preload fetch'))).toEqual([]);
+    // … but the loader started them, with it, and left each to the app, which took them all.
+    const { startedEarly, left } = await page.evaluate(() => ({
+      startedEarly: (window as unknown as { startedEarly: string[] }).startedEarly,
+      left: (window as unknown as { __marketEarlyCalls?: object }).__marketEarlyCalls,
+    }));
+    expect(startedEarly).toEqual(
+      expect.arrayContaining(['/api/account/me', '/api/digital/code?page=1&sort=RECOMMENDED']),
+    );
+    expect(left).toEqual({});
     expect(requests.get('/api/digital/code?page=1&sort=RECOMMENDED')).toBe(1);
     expect(twice).toEqual([]);
   });

@@ -99,19 +99,22 @@ export function prerenderShellPlugin(): Plugin {
 /** What vite-plugins/app-loader.js is called with. */
 export interface LoaderConfig {
   sessionKey: string;
+  /** Where the loader leaves a member's early calls for the API client (src/lib/early-calls.ts). */
+  earlyCallsKey: string;
   languageKey: string;
   defaultLanguage: string;
   /** The chunk of each namespace the landing routes need, per language. */
   texts: Record<string, Record<string, string>>;
   /** What a language other than the default needs too: the shell's namespaces, bundled in it. */
   shellNamespaces: readonly string[];
-  routes: { pattern: string; files: string[]; namespaces: readonly string[]; calls: string[] }[];
+  /** The landing routes, each with the files its page needs beyond the entry's. */
+  routes: (Omit<Shell.LandingRoute, 'page'> & { files: string[] })[];
 }
 
 /**
  * The loader's routes: for each landing route (render-shell's `landingRoutes`), the chunks and
- * stylesheets its page module needs that the entry does not, its namespaces and a guest's first
- * calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
+ * stylesheets its page module needs that the entry does not, its namespaces and a guest's and a
+ * member's first calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
  * server build exports the route's component.
  */
 async function loaderConfig(build: {
@@ -136,15 +139,15 @@ async function loaderConfig(build: {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const entryFiles = manifestClosure(manifest, entryKey);
   const settings = build.shell.loaderSettings;
-  const routes = (await build.shell.landingRoutes()).map(({ pattern, page, namespaces, calls }) => {
+  const routes = (await build.shell.landingRoutes()).map(({ page, ...route }) => {
     const id = moduleOf.get(page);
-    if (!id) throw new Error(`prerender-shell: no page module found for ${pattern}`);
+    if (!id) throw new Error(`prerender-shell: no page module found for ${route.pattern}`);
     const key = normalizePath(relative(build.root, id));
     if (!manifest[key]) throw new Error(`prerender-shell: ${key} is not in the manifest`);
     const files = [...manifestClosure(manifest, key)]
       .filter((file) => !entryFiles.has(file))
       .map((file) => `${base}${file}`);
-    return { pattern, files, namespaces, calls };
+    return { ...route, files };
   });
   const namespaces = new Set([
     ...settings.bundledNamespaces,
@@ -163,6 +166,7 @@ async function loaderConfig(build: {
   );
   return {
     sessionKey: settings.sessionKey,
+    earlyCallsKey: settings.earlyCallsKey,
     languageKey: settings.languageKey,
     defaultLanguage: settings.defaultLanguage,
     texts,

@@ -18,8 +18,10 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { prerenderedPaths, preloadRoute, routeTable } from '../app/routes';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { EARLY_CALLS_KEY } from '../lib/early-calls';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { clearSession, saveSession } from '../lib/session-store';
 import { storageKeys } from '../lib/storage';
 import { bundledNamespaces } from '../locales/resources';
 
@@ -28,6 +30,7 @@ export { prerenderedPaths };
 /** What the HTML's loader needs to know of the app (vite-plugins/app-loader.js). */
 export const loaderSettings = {
   sessionKey: storageKeys.session,
+  earlyCallsKey: EARLY_CALLS_KEY,
   languageKey: storageKeys.language,
   defaultLanguage: DEFAULT_LOCALE,
   languages: locales,
@@ -42,6 +45,8 @@ export interface LandingRoute {
   namespaces: readonly string[];
   /** The GET calls the app starts for a guest on this address without a query, in order. */
   calls: string[];
+  /** The same for a signed-in member (each then carries the session's header). */
+  memberCalls: string[];
 }
 
 /**
@@ -58,11 +63,18 @@ export async function landingRoutes(): Promise<LandingRoute[]> {
       (path, key, index) => path.replace(`:${key}`, markers[index]!),
       route.path,
     );
-    const calls = (await guestFirstCalls(pathname)).map((call) =>
-      markers.reduce((address, marker, index) => address.split(marker).join(`{${index}}`), call),
-    );
+    const withMarkers = (calls: string[]) =>
+      calls.map((call) =>
+        markers.reduce((address, marker, index) => address.split(marker).join(`{${index}}`), call),
+      );
     const page = (await route.page.preload()).default;
-    routes.push({ pattern: pattern.source, page, namespaces: route.page.namespaces, calls });
+    routes.push({
+      pattern: pattern.source,
+      page,
+      namespaces: route.page.namespaces,
+      calls: withMarkers(await firstCalls(pathname, { signedIn: false })),
+      memberCalls: withMarkers(await firstCalls(pathname, { signedIn: true })),
+    });
   }
   return routes;
 }
@@ -71,12 +83,17 @@ export async function landingRoutes(): Promise<LandingRoute[]> {
 const SAMPLE_PARAMETER = 918_273_645;
 
 /**
- * The GET calls `preloadRoute` starts for a guest at `pathname`: recorded from the app's own API
- * client through a fetch that sends nothing and fails at once (a fetch left pending kept the
- * build's process alive), so the addresses are exactly the ones the app asks for.
+ * The GET calls `preloadRoute` starts at `pathname` for a guest or a member: recorded from the
+ * app's own API client through a fetch that sends nothing and fails at once (a fetch left pending
+ * kept the build's process alive), so the addresses are exactly the ones the app asks for. A
+ * member is a session with a made-up token, in memory only (the build has no localStorage).
  */
-async function guestFirstCalls(pathname: string): Promise<string[]> {
+async function firstCalls(
+  pathname: string,
+  { signedIn }: { signedIn: boolean },
+): Promise<string[]> {
   const calls: string[] = [];
+  if (signedIn) saveSession({ value: 'recording', validUntil: null }, { stayLoggedIn: false });
   const realFetch = globalThis.fetch;
   // ts-rest calls fetch(url, init).
   globalThis.fetch = (input, init) => {
@@ -92,6 +109,7 @@ async function guestFirstCalls(pathname: string): Promise<string[]> {
   } finally {
     globalThis.fetch = realFetch;
     queryClient.clear();
+    clearSession();
   }
   return calls;
 }
