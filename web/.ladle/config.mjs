@@ -1,7 +1,7 @@
 /** @type {import('@ladle/react').UserConfig} */
 export default {
   stories: 'src/**/*.stories.{ts,tsx}',
-  viteConfig: 'vite.config.ts',
+  viteConfig: '.ladle/vite.config.ts',
   outDir: 'build',
   addons: {
     a11y: { enabled: true },

@@ -1,0 +1,10 @@
+/**
+ * The Vite config of Ladle's build and dev server: the plugins stories need, not the app build's
+ * (its chunking, prerendering and compression are for the app's own pages, and the chunking
+ * requires them).
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contractRoutesPlugin } from '../vite-plugins/contract-routes-plugin';
+
+export default defineConfig({ plugins: [react(), contractRoutesPlugin()] });

@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+/**
+ * `ladle build`, failing when the build does. Ladle 5.1.1 logs Vite's error and still exits 0
+ * (its build command ignores what the Vite step returns), leaving an output with no stories: the
+ * stories' build had been failing that way unnoticed. So the output goes first, and the build
+ * counts only if Ladle wrote its page and the stories' scripts.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = join(root, 'build');
+rmSync(out, { recursive: true, force: true });
+const bin = join(root, 'node_modules', '.bin', 'ladle');
+const ladle = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', shell: true });
+const scripts = existsSync(join(out, 'assets'))
+  ? readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'))
+  : [];
+if (ladle.status !== 0 || !existsSync(join(out, 'index.html')) || scripts.length === 0) {
+  console.error(`Ladle's build failed: no page or no scripts in ${out} (see the error above).`);
+  process.exit(1);
+}
