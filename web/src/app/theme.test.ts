@@ -66,4 +66,14 @@ describe('light alerts (coloured title on the light background)', () => {
       4.5,
     );
   });
+
+  // Mantine's light variant: text in `--mantine-color-<c>-light-color` on shade 1 (shade 2 on hover).
+  for (const color of ['yellow', 'orange'] as const) {
+    for (const shade of [0, 1, 2]) {
+      it(`${color} text reaches WCAG AA for small text (4.5:1) on ${color} ${shade}`, () => {
+        const text = light[`--mantine-color-${color}-light-color`] ?? '';
+        expect(contrast(text, merged.colors[color][shade] ?? '')).toBeGreaterThanOrEqual(4.5);
+      });
+    }
+  }
 });

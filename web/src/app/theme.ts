@@ -43,7 +43,8 @@ export const theme = createTheme({
  * - dimmed text (gray 6): gray 7 keeps the muted look at about 8:1;
  * - error text of inputs and checkboxes (red 6, 3.3:1; red 8 only just reaches 4.5:1 on white and
  *   not on gray 0): red 9 is 5.2:1 or more on both.
- * The others (placeholder, light teal) are in theme.module.css: no first-load JavaScript.
+ * The others (placeholder, light teal, light yellow and orange) are in theme.module.css: no
+ * first-load JavaScript.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
