@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = join(root, 'build');
 rmSync(out, { recursive: true, force: true });
 const bin = join(root, 'node_modules', '.bin', 'ladle');
-const ladle = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit', shell: true });
+const ladle = spawnSync(bin, ['build'], { cwd: root, stdio: 'inherit' });
 const scripts = existsSync(join(out, 'assets'))
   ? readdirSync(join(out, 'assets')).filter((file) => file.endsWith('.js'))
   : [];
