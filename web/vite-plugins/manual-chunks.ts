@@ -50,10 +50,7 @@ function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta) {
     ids.filter((id) => !pageIds.includes(id) && getModuleInfo(id)?.dynamicImporters.length),
   );
   const chunks = new Map<string, string>();
-  for (const id of ids) {
-    if (!VENDOR.test(id)) continue;
-    for (const imported of modules.closure([id])) chunks.set(imported, 'vendor');
-  }
+  for (const id of modules.closure(ids.filter((id) => VENDOR.test(id)))) chunks.set(id, 'vendor');
   for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
   const reachedBy = new Map<string, string[]>();
   landingPages.forEach((page, index) => {
