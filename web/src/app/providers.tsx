@@ -3,15 +3,17 @@ import '../lib/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
+import { setDataChangeHandler } from '../lib/data-changes';
 import { i18next } from '../lib/i18n';
 import { withAllStyles } from '../lib/mantine-styles';
 import { subscribeToToastsAsked, toastsAskedFor } from '../lib/notify';
 import { UnauthorizedRedirect } from './auth-redirect';
+import { staleAfterChangeHandler } from './stale-after-change';
 import { cssVariablesResolver, isSellerArea, sellerTheme, theme } from './theme';
 
 // Toasts are never needed for the first paint: the container loads with the first toast asked for
@@ -33,7 +35,7 @@ export interface AppProvidersProps {
 
 /**
  * Everything a screen needs around it: Mantine (theme, toasts of 3.2 s), TanStack Query with the
- * ts-rest client, i18next, the currency, and the 401 redirect. The router (wouter) sits outside,
+ * ts-rest client (and what each write makes stale), i18next, the currency, and the 401 redirect. The router (wouter) sits outside,
  * so tests and stories can give a memory location; the seller console's addresses get the seller
  * theme (portals such as dialogs and toasts included, which a scoped wrapper would miss).
  */
@@ -45,6 +47,10 @@ export function AppProviders({
 }: AppProvidersProps) {
   const [location] = useLocation();
   const toastsAsked = useSyncExternalStore(subscribeToToastsAsked, toastsAskedFor, () => false);
+  useEffect(() => {
+    setDataChangeHandler(staleAfterChangeHandler(queryClient));
+    return () => setDataChangeHandler(null);
+  }, [queryClient]);
   return (
     <MantineProvider
       theme={isSellerArea(location) ? sellerTheme : theme}

@@ -5,7 +5,9 @@
  * - unwraps the envelope: a non-2xx status or `success: false` raises an `ApiError` with the
  *   server's `code`, `message` and the HTTP status, so a resolved call always holds a success body,
  * - on a 401 to a call that carried a token, clears the session and sends the user to sign in
- *   (`/login?redirect=<current address>`).
+ *   (`/login?redirect=<current address>`),
+ * - reports every write it made to `lib/data-changes.ts`, whose handler marks stale what the write
+ *   changed (app/stale-after-change.ts): mutation hooks never refresh anything themselves.
  *
  * Feature hooks use `tsr.<resource>.<route>.useQuery / useMutation` with a query-key factory and
  * read the payload with `selectResponse` / `selectPage` (see features/notices/api/).
@@ -15,6 +17,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
+import { reportDataChange, type WriteRoute } from './data-changes';
 import { takeEarlyCall } from './early-calls';
 import { env } from './env';
 import { loginPathFor } from './paths';
@@ -23,6 +26,23 @@ import { clearSession, getToken } from './session-store';
 
 /** Typed by the real contract; at run time only methods and paths are read (contract-routes.ts). */
 const contract = contractRoutes as Contract;
+
+/** Each write route (the very object ts-rest hands the fetcher as `route`) by its contract name. */
+const writeRouteNames = new Map<unknown, WriteRoute>(
+  Object.entries(contract).flatMap(([resource, routes]) =>
+    Object.entries(routes as Record<string, { method: string }>)
+      .filter(([, route]) => route.method !== 'GET')
+      .map(([name, route]) => [route, `${resource}.${name}` as WriteRoute] as const),
+  ),
+);
+
+/**
+ * Whether a write's answer says the data it touches is not what the screens show: it was carried
+ * out, or refused because of how things stand now (403, 404, 409: sold meanwhile, already decided,
+ * blocked). A malformed request (400), an unknown session (401) or no answer at all says nothing.
+ */
+const changesData = (failure: ApiError | null) =>
+  failure === null || [403, 404, 409].includes(failure.status);
 
 type UnauthorizedHandler = () => void;
 
@@ -93,6 +113,8 @@ export const envelopeFetcher: ApiFetcher = async (args) => {
   }
 
   const failure = envelopeFailure(result.status, result.body);
+  const write = writeRouteNames.get(args.route);
+  if (write && changesData(failure)) await reportDataChange(write);
   if (failure) {
     // A 401 without a token is a sign-in failure (wrong password), not an expired session; and
     // signing out must not bounce the user to /login?redirect=….

@@ -10,8 +10,9 @@ import { prefetchCall, selectResponse, tsr } from './api-client';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
 
 export const sessionKeys = {
+  all: ['account', 'me'] as const,
   /** Keyed by token so that one user's data can never be served to the next. */
-  me: (token: string | null) => ['account', 'me', token] as const,
+  me: (token: string | null) => [...sessionKeys.all, token] as const,
 };
 
 /** The signed-in user's call, started before the first render (every layout shows who it is). */

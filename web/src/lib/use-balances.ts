@@ -1,7 +1,7 @@
 /**
  * The signed-in member's balances (GET /api/cp) and account summary (GET /api/account/summary),
  * read by the account menu, the member page, the wallet screens and checkout. Keyed by
- * `walletKeys` / `accountSummaryKeys`, so `invalidateBalances` refreshes every one of them.
+ * `walletKeys` / `accountSummaryKeys`, which app/stale-after-change.ts marks stale after a change.
  */
 import { selectResponse, tsr } from './api-client';
 import { useSessionToken } from './session';

@@ -1,7 +1,5 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
 import { PostComments } from '../features/comments/components/PostComments';
@@ -10,7 +8,6 @@ import { usePostDetail } from '../features/catalogue/api';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
 import { parseSeqParam } from '../lib/search-params';
 import { useErrorToast } from '../lib/use-error-toast';
-import { cartKeys } from '../lib/cart-keys';
 import { toApiError } from '../lib/api-error';
 
 export interface PostDetailPageProps {
@@ -27,12 +24,6 @@ export default function PostDetailPage({ postType, postSeq }: PostDetailPageProp
   const { t } = useTranslation('catalogue');
   const seq = parseSeqParam(postSeq);
   const detail = usePostDetail(postType, seq);
-  const queryClient = useQueryClient();
-  // The header's cart badge belongs to the cart feature: refresh it through its keys.
-  const onCartChanged = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-    [queryClient],
-  );
 
   const error = detail.isError ? toApiError(detail.error) : null;
   const missing = seq === null || error?.code === 'NOT_FOUND' || error?.status === 404;
@@ -44,7 +35,7 @@ export default function PostDetailPage({ postType, postSeq }: PostDetailPageProp
     <Container size="lg" py="lg">
       {detail.data ? (
         <>
-          <PostDetail post={detail.data} onCartChanged={onCartChanged} />
+          <PostDetail post={detail.data} />
           <PostComments
             postType={postType}
             postSeq={detail.data.seq}

@@ -6,7 +6,7 @@ import { useAccountSummary, useCredits } from '../../../lib/use-balances';
 
 /**
  * The account menu's summary: e-money and points, and the order and inquiry counts (SPEC §3),
- * refreshed by `invalidateBalances` after every payment, top-up or withdrawal.
+ * marked stale after every payment, top-up or withdrawal (app/stale-after-change.ts).
  */
 export function AccountMenuSummary() {
   const { t } = useTranslation('layout');

@@ -1,5 +1,5 @@
 export { catalogueKeys } from './catalogue-keys';
-export { useAddToCart, type UseAddToCartOptions } from './use-add-to-cart';
+export { useAddToCart } from './use-add-to-cart';
 export { postDetailQuery, usePostDetail, type PostDetail } from './use-post-detail';
 export {
   FEATURED_POST_COUNT,

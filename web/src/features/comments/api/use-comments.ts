@@ -1,5 +1,5 @@
 import type { PostType } from '@market/domain';
-import { keepPreviousData, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { prefetchCall, selectPage, tsr } from '../../../lib/api-client';
 import { commentKeys } from './comment-keys';
 
@@ -31,21 +31,14 @@ export function useComments(type: PostType, typeSeq: number, page: number) {
   });
 }
 
-/** Refreshes every page of one post's comments (after any change to them). */
-function useRefreshComments(type: PostType, typeSeq: number) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: commentKeys.post(type, typeSeq) });
-}
-
-/** The six changes of comments and replies (SPEC §8), each refreshing the post's comments. */
-export function useCommentMutations(type: PostType, typeSeq: number) {
-  const onSuccess = useRefreshComments(type, typeSeq);
+/** The six changes of comments and replies (SPEC §8); each refreshes the comments after it. */
+export function useCommentMutations() {
   return {
-    createComment: tsr.community.createComment.useMutation({ onSuccess }),
-    editComment: tsr.community.editComment.useMutation({ onSuccess }),
-    deleteComment: tsr.community.deleteComment.useMutation({ onSuccess }),
-    createReply: tsr.community.createReply.useMutation({ onSuccess }),
-    editReply: tsr.community.editReply.useMutation({ onSuccess }),
-    deleteReply: tsr.community.deleteReply.useMutation({ onSuccess }),
+    createComment: tsr.community.createComment.useMutation(),
+    editComment: tsr.community.editComment.useMutation(),
+    deleteComment: tsr.community.deleteComment.useMutation(),
+    createReply: tsr.community.createReply.useMutation(),
+    editReply: tsr.community.editReply.useMutation(),
+    deleteReply: tsr.community.deleteReply.useMutation(),
   };
 }

@@ -1,7 +1,6 @@
 import type { InquiryListQuery } from '@market/contract';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
-import { accountSummaryKeys } from '../../../lib/wallet-keys';
 
 export const INQUIRY_PAGE_SIZE = 10;
 
@@ -21,14 +20,7 @@ export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
   });
 }
 
-/** Send an inquiry (POST /api/inquiry); the list and the summary's inquiry count are refreshed. */
+/** Send an inquiry (POST /api/inquiry); the list and the summary's inquiry count refresh after. */
 export function useCreateInquiry() {
-  const queryClient = useQueryClient();
-  return tsr.content.createInquiry.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
-        queryClient.invalidateQueries({ queryKey: accountSummaryKeys.all }),
-      ]),
-  });
+  return tsr.content.createInquiry.useMutation();
 }

@@ -1,37 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
-import { useSessionToken } from '../../../lib/session';
-import { invalidateBalances } from '../../../lib/wallet-keys';
-import { orderKeys } from './order-keys';
 
 /**
- * Confirm receipt of a paid order (POST /api/order/{orderId}/receipt): the member's orders and
- * purchases and the balances refresh.
+ * Confirm receipt of a paid order (POST /api/order/{orderId}/receipt). The member's orders,
+ * purchases and balances refresh through app/stale-after-change.ts, as after every write.
  */
 export function useConfirmOrder() {
-  const queryClient = useQueryClient();
-  const token = useSessionToken();
-  return tsr.orders.confirmOrder.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.member(token) }),
-        invalidateBalances(queryClient),
-      ]),
-  });
+  return tsr.orders.confirmOrder.useMutation();
 }
 
-/**
- * Ask the seller to refund a purchased item (POST /api/order/{productId}/refund/request): the
- * member's orders and purchases (their state) and the balances refresh.
- */
+/** Ask the seller to refund a purchased item (POST /api/order/{productId}/refund/request). */
 export function useRequestRefund() {
-  const queryClient = useQueryClient();
-  const token = useSessionToken();
-  return tsr.orders.requestRefund.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.member(token) }),
-        invalidateBalances(queryClient),
-      ]),
-  });
+  return tsr.orders.requestRefund.useMutation();
 }

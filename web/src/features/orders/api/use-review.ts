@@ -19,15 +19,13 @@ export function useReview(productId: number, enabled: boolean) {
 
 /**
  * Review a purchased item (POST /api/order/{productId}/review). On success the review is put in the
- * cache and the member's orders and purchases refresh (their `reviewed` flag changed).
+ * cache; the orders and purchases (their `reviewed` flag) refresh as after every write.
  */
 export function useWriteReview() {
   const queryClient = useQueryClient();
   const token = useSessionToken();
   return tsr.orders.writeReview.useMutation({
-    onSuccess: (result, { params }) => {
-      queryClient.setQueryData(orderKeys.review(token, Number(params.productId)), result);
-      return queryClient.invalidateQueries({ queryKey: orderKeys.member(token) });
-    },
+    onSuccess: (result, { params }) =>
+      queryClient.setQueryData(orderKeys.review(token, Number(params.productId)), result),
   });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { sellerBusinessKeys } from './seller-business-keys';
@@ -17,20 +17,12 @@ export function useBlocklist({ page }: { page: number }) {
   });
 }
 
-function useInvalidateBlocklist() {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.blocklist(token) });
-}
-
 /** Block a member with a reason they never see (POST /api/seller/block). */
 export function useBlockMember() {
-  const onSuccess = useInvalidateBlocklist();
-  return tsr.seller.blockMember.useMutation({ onSuccess });
+  return tsr.seller.blockMember.useMutation();
 }
 
 /** Lift a block (POST /api/seller/unblock). */
 export function useUnblockMember() {
-  const onSuccess = useInvalidateBlocklist();
-  return tsr.seller.unblockMember.useMutation({ onSuccess });
+  return tsr.seller.unblockMember.useMutation();
 }

@@ -1,9 +1,8 @@
 import type { Post } from '@market/contract';
 import type { PostType, PromotionItem } from '@market/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
-import { invalidateBalances } from '../../../lib/wallet-keys';
 import { sellerBusinessKeys } from './seller-business-keys';
 
 /** Unused units of an item and the posts they were spent on (POST /api/seller/buts/pick or /up). */
@@ -20,27 +19,13 @@ export function usePromotionInventory(item: PromotionItem) {
 
 /** Buy units with e-money (POST /api/seller/buts/item); the inventory and balances follow. */
 export function useBuyPromotionItems() {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
-  return tsr.seller.buyPromotionItems.useMutation({
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.promotion(token) }),
-        queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.credits(token) }),
-        invalidateBalances(queryClient),
-      ]),
-  });
+  return tsr.seller.buyPromotionItems.useMutation();
 }
 
 /** Spend a unit on a post (POST /api/seller/buts/pick/use or /up/use). */
 export function useSpendPromotion(item: PromotionItem) {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const mutation = item === 'PICK' ? tsr.seller.usePick : tsr.seller.useUp;
-  return mutation.useMutation({
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.promotion(token) }),
-  });
+  return mutation.useMutation();
 }
 
 /** The perks offered to sellers (GET /api/seller/perks). */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { sellerBusinessKeys } from './seller-business-keys';
@@ -17,25 +17,15 @@ export function useRefundRequestList({ page }: { page: number }) {
   });
 }
 
-/** A decision changes the requests and the seller's money (statistics, balance). */
-function useInvalidateRefunds() {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.refunds(token) }),
-      queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.money(token) }),
-    ]);
-}
-
-/** Approve a refund request (POST /api/seller/refund/approve). */
+/**
+ * Approve a refund request (POST /api/seller/refund/approve). Like every decision, it refreshes the
+ * requests and the seller's money (app/stale-after-change.ts).
+ */
 export function useApproveRefund() {
-  const onSuccess = useInvalidateRefunds();
-  return tsr.seller.approveRefund.useMutation({ onSuccess });
+  return tsr.seller.approveRefund.useMutation();
 }
 
-/** Reject a refund request with a reason (POST /api/seller/refund/reject). */
+/** Reject a refund request with a reason the buyer reads (POST /api/seller/refund/reject). */
 export function useRejectRefund() {
-  const onSuccess = useInvalidateRefunds();
-  return tsr.seller.rejectRefund.useMutation({ onSuccess });
+  return tsr.seller.rejectRefund.useMutation();
 }

@@ -1,5 +1,5 @@
 import type { CommentPostTypeFilter } from '@market/domain';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { sellerBusinessKeys } from './seller-business-keys';
@@ -24,26 +24,17 @@ export function useSellerCommentList({
   });
 }
 
-function useInvalidateComments() {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.comments(token) });
-}
-
 /** Reply to a comment (POST /api/comment/{seq}/reply). */
 export function useCreateReply() {
-  const onSuccess = useInvalidateComments();
-  return tsr.community.createReply.useMutation({ onSuccess });
+  return tsr.community.createReply.useMutation();
 }
 
 /** Change the reply to a comment (PUT /api/comment/{seq}/reply). */
 export function useEditReply() {
-  const onSuccess = useInvalidateComments();
-  return tsr.community.editReply.useMutation({ onSuccess });
+  return tsr.community.editReply.useMutation();
 }
 
 /** Delete the reply to a comment (DELETE /api/comment/{seq}/reply). */
 export function useDeleteReply() {
-  const onSuccess = useInvalidateComments();
-  return tsr.community.deleteReply.useMutation({ onSuccess });
+  return tsr.community.deleteReply.useMutation();
 }

@@ -1,5 +1,5 @@
 import type { ReviewTone } from '@market/domain';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { sellerBusinessKeys } from './seller-business-keys';
@@ -24,27 +24,17 @@ export function useSellerReviewList({ keyword, tone, page }: SellerReviewFilter)
   });
 }
 
-/** Refreshes every page of the review list once an answer changes. */
-function useInvalidateReviews() {
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sellerBusinessKeys.reviews(token) });
-}
-
 /** Answer a review (POST /api/seller/review/{seq}/answer, seq of the review). */
 export function useAnswerReview() {
-  const onSuccess = useInvalidateReviews();
-  return tsr.seller.answerReview.useMutation({ onSuccess });
+  return tsr.seller.answerReview.useMutation();
 }
 
 /** Change an answer (PUT /api/seller/review/answer/{seq}/view, seq of the answer). */
 export function useEditReviewAnswer() {
-  const onSuccess = useInvalidateReviews();
-  return tsr.seller.editReviewAnswer.useMutation({ onSuccess });
+  return tsr.seller.editReviewAnswer.useMutation();
 }
 
 /** Delete an answer (DELETE /api/seller/review/answer/{seq}/view, seq of the answer). */
 export function useDeleteReviewAnswer() {
-  const onSuccess = useInvalidateReviews();
-  return tsr.seller.deleteReviewAnswer.useMutation({ onSuccess });
+  return tsr.seller.deleteReviewAnswer.useMutation();
 }

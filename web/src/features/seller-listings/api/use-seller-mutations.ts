@@ -5,32 +5,29 @@ import type {
   SubscriptionPostBody,
 } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { sellerListingKeys } from './seller-listing-keys';
 import type { SellerPost } from './use-seller-posts';
 
 const unexpected = (status: number) =>
   new ApiError('UNEXPECTED_RESPONSE', `HTTP ${status}`, status);
 
-/** Everything a change to one post can make stale: lists, details, members, buyers, home. */
-function useInvalidateListings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: sellerListingKeys.all });
-}
-
 export type PostBody<T extends PostType> = T extends 'SUBSCRIPTION'
   ? SubscriptionPostBody
   : ProductPostBody;
+
+/*
+ * What each change makes stale (the seller's lists, details, members, buyers and home, the public
+ * lists) is refreshed after it succeeds or is refused (app/stale-after-change.ts).
+ */
 
 /**
  * Creates (no `seq`) or replaces (with `seq`) a post of a type. A failure shows SPEC §8's "post
  * create or update failed"; success the saved toast.
  */
 export function useSavePost(postType: PostType) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async ({
       seq,
@@ -58,13 +55,11 @@ export function useSavePost(postType: PostType) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('savePost'),
-    onSettled: invalidate,
   });
 }
 
 /** Renews an expiring party into a new post; members are asked to agree. */
 export function useRenewParty(seq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async (body: RenewSubscriptionBody) => {
       const result = await tsr.sellerPosts.renewSubscriptionPost.mutate({ params: { seq }, body });
@@ -73,13 +68,11 @@ export function useRenewParty(seq: number) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('renew'),
-    onSettled: invalidate,
   });
 }
 
 /** Closes a party's recruitment for good. */
 export function useCloseRecruitment(seq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async () => {
       const result = await tsr.sellerPosts.closeRecruitment.mutate({ params: { seq } });
@@ -88,13 +81,11 @@ export function useCloseRecruitment(seq: number) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('closeRecruitment'),
-    onSettled: invalidate,
   });
 }
 
 /** Ends a party before its end date: the founder pays the penalty that compensates members. */
 export function useEndSharing(seq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async (reason: string) => {
       const result = await tsr.sellerPosts.endSharing.mutate({
@@ -105,13 +96,11 @@ export function useEndSharing(seq: number) {
       return result.body.response;
     },
     onError: () => notifyError('endSharing'),
-    onSettled: invalidate,
   });
 }
 
 /** Asks a member to leave; the removal waits for the member's consent. */
 export function useRemoveMember(postSeq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async ({ memberSeq, reason }: { memberSeq: number; reason: string }) => {
       const result = await tsr.sellerPosts.removePartyMember.mutate({
@@ -122,13 +111,11 @@ export function useRemoveMember(postSeq: number) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('removeMember'),
-    onSettled: invalidate,
   });
 }
 
 /** The founder approves or rejects a pending member. */
 export function useDecideMembership(postSeq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async ({ memberSeq, approve }: { memberSeq: number; approve: boolean }) => {
       const args = { params: { postSeq }, body: { memberSeq } };
@@ -140,13 +127,11 @@ export function useDecideMembership(postSeq: number) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('generic'),
-    onSettled: invalidate,
   });
 }
 
 /** Cancels a sold coupon's or code's sale, naming who is responsible; the buyer is refunded. */
 export function useCancelSale(postType: 'COUPON' | 'CODE', postSeq: number) {
-  const invalidate = useInvalidateListings();
   return useMutation({
     mutationFn: async (body: CancelSaleBody) => {
       const args = { params: { postSeq }, body };
@@ -159,6 +144,5 @@ export function useCancelSale(postType: 'COUPON' | 'CODE', postSeq: number) {
     },
     onSuccess: () => notifySuccess('saved'),
     onError: () => notifyError('generic'),
-    onSettled: invalidate,
   });
 }

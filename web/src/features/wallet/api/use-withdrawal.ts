@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
-import { invalidateBalances, walletKeys } from '../../../lib/wallet-keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 
 /** The withdrawal fee, limits and whether today's withdrawal is still available. */
 export function useWithdrawalInfo() {
@@ -10,10 +9,7 @@ export function useWithdrawalInfo() {
   });
 }
 
-/** Cash out e-money (POST /api/cp/cash/withdraw); balances and limits are refreshed after. */
+/** Cash out e-money (POST /api/cp/cash/withdraw); balances and limits refresh after it. */
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return tsr.wallet.withdrawEmoney.useMutation({
-    onSuccess: () => invalidateBalances(queryClient),
-  });
+  return tsr.wallet.withdrawEmoney.useMutation();
 }

@@ -23,7 +23,7 @@ export interface AccountSummaryProps {
 
 /**
  * The account summary (SPEC §3): e-money and points, and the counts of orders, subscriptions,
- * coupons, codes and inquiries, each linking to its list. Kept in step by `invalidateBalances`.
+ * coupons, codes and inquiries, each linking to its list, marked stale by every change to them.
  */
 export function AccountSummary({ compact = false }: AccountSummaryProps) {
   const { t } = useTranslation('account');

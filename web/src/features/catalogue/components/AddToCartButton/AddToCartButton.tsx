@@ -13,8 +13,6 @@ export interface AddToCartButtonProps {
   post: Pick<PostDetail, 'type' | 'seq' | 'viewer'>;
   /** The post's availability (postState). */
   state: PostState;
-  /** The cart may have changed: refresh whatever shows it (the header badge). */
-  onCartChanged?: () => void;
 }
 
 type Unavailable = Exclude<Availability, 'onSale' | 'recruiting'>;
@@ -38,12 +36,12 @@ function blockerOf(post: AddToCartButtonProps['post']): Blocker | null {
  * seller, already bought or subscribed, sold out, expired, full, ended, or already in the cart.
  * A guest is sent to sign in and comes back to this page afterwards.
  */
-export function AddToCartButton({ post, state, onCartChanged }: AddToCartButtonProps) {
+export function AddToCartButton({ post, state }: AddToCartButtonProps) {
   const { t } = useTranslation('catalogue');
   const token = useSessionToken();
   const currentAddress = useCurrentAddress();
   const [, navigate] = useLocation();
-  const { addToCart, isPending } = useAddToCart({ onCartChanged });
+  const { addToCart, isPending } = useAddToCart();
 
   const blocker = blockerOf(post);
   if (blocker) {

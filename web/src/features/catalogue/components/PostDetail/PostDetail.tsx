@@ -31,8 +31,6 @@ export interface PostDetailProps {
   post: PostDetailData;
   /** The moment states (expired, expiring) are judged at. @default when the detail mounted */
   now?: Date;
-  /** The cart may have changed after adding: refresh the header badge. */
-  onCartChanged?: () => void;
 }
 
 function Facts({ post, state }: { post: PostDetailData; state: PostState }) {
@@ -101,7 +99,7 @@ function Facts({ post, state }: { post: PostDetailData; state: PostState }) {
  * and dates with the expiring warning, or face value and expiry), add-to-cart, the seller's
  * description and the seller with a link to their store. The title is the page's h1.
  */
-export function PostDetail({ post, now: nowProp, onCartChanged }: PostDetailProps) {
+export function PostDetail({ post, now: nowProp }: PostDetailProps) {
   const { t } = useTranslation('catalogue');
   const localized = useLocalized();
   const mountedAt = useNow();
@@ -167,7 +165,7 @@ export function PostDetail({ post, now: nowProp, onCartChanged }: PostDetailProp
                 </Anchor>
               </Alert>
             )}
-            <AddToCartButton post={post} state={state} onCartChanged={onCartChanged} />
+            <AddToCartButton post={post} state={state} />
           </Stack>
         </Grid.Col>
       </Grid>

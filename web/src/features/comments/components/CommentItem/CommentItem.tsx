@@ -49,7 +49,7 @@ function ReplyView({
   viewerIsSeller: boolean;
 }) {
   const { t } = useTranslation('comments');
-  const mutations = useCommentMutations(comment.type, comment.typeSeq);
+  const mutations = useCommentMutations();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const params = { seq: comment.seq };
@@ -116,7 +116,7 @@ function ReplyView({
  */
 export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemProps) {
   const { t } = useTranslation('comments');
-  const mutations = useCommentMutations(comment.type, comment.typeSeq);
+  const mutations = useCommentMutations();
   const [editing, setEditing] = useState(false);
   const [replying, setReplying] = useState(false);
   const [deleting, setDeleting] = useState(false);

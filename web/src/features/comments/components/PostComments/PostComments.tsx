@@ -27,7 +27,7 @@ export function PostComments({ postType, postSeq, sellerSeq }: PostCommentsProps
   const { t } = useTranslation('comments');
   const page = usePageParam();
   const comments = useComments(postType, postSeq, page);
-  const { createComment } = useCommentMutations(postType, postSeq);
+  const { createComment } = useCommentMutations();
   const { user, isSignedIn } = useSession();
   const currentAddress = useCurrentAddress();
   const viewerSeq = user?.seq ?? null;

@@ -1,5 +1,4 @@
 import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -8,7 +7,7 @@ import { PageLoader } from '../../../../components/PageLoader';
 import { Price } from '../../../../components/Price';
 import { useFormatDate } from '../../../../lib/format-date';
 import { orderPath } from '../../../../lib/paths';
-import { invalidateBalances } from '../../../../lib/wallet-keys';
+import { reportDataChange } from '../../../../lib/data-changes';
 import { usePendingOrder } from '../../api/use-pending-order';
 
 /** Where a paid order goes: a top-up to the e-money history, anything else to the order. */
@@ -27,16 +26,16 @@ export interface PendingTransferProps {
 export function PendingTransfer({ orderId }: PendingTransferProps) {
   const { t } = useTranslation('wallet');
   const formatDate = useFormatDate();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const order = usePendingOrder(orderId);
   const paidOrder = order.data?.paid ? order.data : null;
 
   useEffect(() => {
     if (!paidOrder) return;
-    void invalidateBalances(queryClient);
+    // Paid by a transfer from outside the app: the app learns it here, and so must every screen.
+    void reportDataChange('transferReceived');
     navigate(paidOrderPath(paidOrder), { replace: true });
-  }, [paidOrder, navigate, queryClient]);
+  }, [paidOrder, navigate]);
 
   if (order.isError) return <LoadError onRetry={() => void order.refetch()} />;
   if (!order.data || paidOrder) return <PageLoader />;
