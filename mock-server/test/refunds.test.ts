@@ -137,8 +137,10 @@ describe('rejecting a refund', () => {
   it('keeps the money where it is and lets the purchase confirm', async () => {
     const m = market();
     const code = addPost(app(), m.session, 'CODE', m.seller.seq, { price: 10_000 });
-    const { order, refund } = await boughtAndRequested(m, 'CODE', code.seq);
+    const { order, item, refund } = await boughtAndRequested(m, 'CODE', code.seq);
     const paid = ledgerBalances(m.world, m.buyer.seq);
+    const purchasePath = `/api/order/code/${item.seq}/view`;
+    expect((await get(m.buyer, purchasePath)).body.response.refundRejectReason).toBeNull();
 
     expectFailure(
       await post(m.seller, '/api/seller/refund/reject', { refundSeq: refund.seq, reason: ' ' }),
@@ -154,7 +156,19 @@ describe('rejecting a refund', () => {
       rejectReason: 'The code was already redeemed',
     });
     expect(ledgerBalances(m.world, m.buyer.seq)).toEqual(paid);
-    expect((await get(m.buyer, `/api/order/${order.id}/view`)).body.response.status).toBe('PAID');
+    const view = (await get(m.buyer, `/api/order/${order.id}/view`)).body.response;
+    expect(view.status).toBe('PAID');
+    // The reject dialog tells the seller the buyer reads the reason: the buyer's views carry it.
+    const reason = { refundRejectReason: 'The code was already redeemed' };
+    expect(view.items[0]).toMatchObject(reason);
+    expect((await get(m.buyer, purchasePath)).body.response).toMatchObject({
+      refundStatus: 'REJECTED',
+      ...reason,
+    });
+    const listed = await get(m.buyer, '/api/order/code');
+    expect(listed.body.response.find((p: { seq: number }) => p.seq === item.seq)).toMatchObject(
+      reason,
+    );
 
     clockOf(app(), m.session).advance({ days: 3 });
     const { proceeds } = saleSettlement(10_000, m.world.fees.brokerageRate);

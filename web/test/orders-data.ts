@@ -26,6 +26,7 @@ export function wireOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     price: post.price,
     status: 'PAID',
     reviewed: false,
+    refundRejectReason: null,
     ...overrides,
   };
 }
@@ -57,6 +58,7 @@ const purchaseBase = {
   confirmAt: hoursFromNow(70),
   reviewed: false,
   refundStatus: null,
+  refundRejectReason: null,
 };
 
 export function wirePurchasedCoupon(

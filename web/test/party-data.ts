@@ -19,6 +19,7 @@ export function wirePurchasedSubscription(
     confirmAt: null,
     reviewed: false,
     refundStatus: null,
+    refundRejectReason: null,
     post: wireSubscriptionPost({ seq: 24, memberCount: 2, memberLimit: 3, sharingType: 'INVITE' }),
     memberStatus: 'ACTIVE',
     accountInfo: 'invite link: https://example.com/join/abc',

@@ -38,6 +38,8 @@ export const OrderItem = z
     price: Krw,
     status: OrderStatus,
     reviewed: z.boolean(),
+    /** The seller's reason for rejecting the buyer's refund request (null unless rejected). */
+    refundRejectReason: z.string().nullable(),
   })
   .describe('OrderItem');
 export type OrderItem = z.infer<typeof OrderItem>;
@@ -125,6 +127,8 @@ const purchase = {
   confirmAt: DateTimeString.nullable(),
   reviewed: z.boolean(),
   refundStatus: RefundStatus.nullable(),
+  /** The seller's reason for rejecting the refund request, which the buyer reads (else null). */
+  refundRejectReason: z.string().nullable(),
 };
 
 export const PurchasedCode = z.object({ ...purchase, post: CodePost }).describe('PurchasedCode');

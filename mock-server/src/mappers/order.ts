@@ -24,6 +24,10 @@ import { toItemPost, toProductPost, toSubscriptionPost } from './posts';
 import { toMemberSummary } from './user';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
 
+/** What the seller answered the buyer's refund request with, once rejected (the buyer reads it). */
+const rejectReasonOf = (refund: RefundRecord | undefined) =>
+  refund?.status === 'REJECTED' ? refund.rejectReason : null;
+
 export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItemRecord): OrderItem {
   return {
     seq: item.seq,
@@ -32,6 +36,7 @@ export function toOrderItem(view: OrderView, order: OrderRecord, item: OrderItem
     price: item.price,
     status: view.trades.statusOf(order, item.seq),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
+    refundRejectReason: rejectReasonOf(view.trades.refundOf(item.seq)),
   };
 }
 
@@ -67,6 +72,7 @@ export function toOrder(view: OrderView, order: OrderRecord): Order {
 
 function purchaseBase(view: OrderView, order: OrderRecord, item: OrderItemRecord) {
   const status = view.trades.statusOf(order, item.seq);
+  const refund = view.trades.refundOf(item.seq);
   return {
     seq: item.seq,
     orderId: order.id,
@@ -75,7 +81,8 @@ function purchaseBase(view: OrderView, order: OrderRecord, item: OrderItemRecord
     purchasedAt: wireDateTime(order.paidAt ?? order.createdAt),
     confirmAt: wireDateTimeOrNull(view.itemConfirmAt(order, status)),
     reviewed: view.trades.reviewOf(item.seq) !== undefined,
-    refundStatus: view.trades.refundOf(item.seq)?.status ?? null,
+    refundStatus: refund?.status ?? null,
+    refundRejectReason: rejectReasonOf(refund),
   };
 }
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fail, ok } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
-import { wireOrder } from '../../../test/orders-data';
+import { wireOrder, wireOrderItem } from '../../../test/orders-data';
 import { renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
+import { changeLocale } from '../../lib/i18n';
 import OrderPage from './order-page';
 
 let order: Order = wireOrder();
@@ -37,11 +38,30 @@ describe('OrderPage', () => {
     expect(await screen.findByRole('heading', { name: '주문 상세', level: 1 })).toBeVisible();
     const items = await screen.findByRole('region', { name: '상품 1개' });
     expect(within(items).getByRole('link')).toHaveAttribute('href', '/my/ecoupons/90');
-    expect(screen.getByText('포인트 결제').nextElementSibling).toHaveTextContent('2,000원');
+    // Points are points wherever they show (2,000P), never won.
+    expect(screen.getByText('포인트 결제').nextElementSibling).toHaveTextContent(/^2,000P$/);
     expect(screen.getByText('e머니 결제').nextElementSibling).toHaveTextContent('3,000원');
     expect(screen.getByText('자동 구매 확정일').nextElementSibling).toHaveTextContent(
       '2026년 11월 28일',
     );
+  });
+
+  it("shows the seller's reason under an item whose refund was rejected, in the reader's language", async () => {
+    order = wireOrder({
+      id: 'ORD-1',
+      items: [wireOrderItem({ refundRejectReason: '<b>이미 사용된 쿠폰</b>' })],
+    });
+    renderWithProviders(<OrderPage orderId="ORD-1" />, { token: 'member' });
+    const items = await screen.findByRole('region', { name: '상품 1개' });
+    expect(within(items).getByText('환불 거절')).toBeVisible();
+    // The seller's words, as text.
+    expect(within(items).getByText('거절 사유:').parentElement).toHaveTextContent(
+      '거절 사유: <b>이미 사용된 쿠폰</b>',
+    );
+    await changeLocale('es');
+    expect(await within(items).findByText('Motivo del vendedor:')).toBeVisible();
+    expect(within(items).getByText('Reembolso rechazado')).toBeVisible();
+    await changeLocale('ko');
   });
 
   it('confirms receipt and shows the order confirmed at once', async () => {

@@ -116,6 +116,20 @@ describe('PurchasePage', () => {
     expect(api.calls('/api/order/90/refund/request')[0]?.body).toEqual({ reason: '잘못 샀어요' });
   });
 
+  it("shows a rejected refund with the seller's reason, which the reject dialog promised", async () => {
+    coupon = wirePurchasedCoupon({
+      refundStatus: 'REJECTED',
+      refundRejectReason: '이미 사용된 쿠폰입니다',
+    });
+    renderCoupon();
+    const refund = await screen.findByRole('region', { name: '환불' });
+    expect(within(refund).getByText('판매자가 요청을 거절했습니다.')).toBeVisible();
+    expect(within(refund).getByText('거절 사유:').parentElement).toHaveTextContent(
+      '거절 사유: 이미 사용된 쿠폰입니다',
+    );
+    expect(within(refund).queryByRole('button', { name: '환불 요청' })).toBeNull();
+  });
+
   it("shows SPEC §8's toast when the refund request fails", async () => {
     refuseRefund = true;
     const user = userEvent.setup();

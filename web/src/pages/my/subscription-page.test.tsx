@@ -107,6 +107,18 @@ describe('SubscriptionPage', () => {
     expect(screen.queryByRole('link', { name: '파티장과 채팅' })).toBeNull();
   });
 
+  it("shows the founder's reason for rejecting the member's refund", async () => {
+    detail = wirePurchasedSubscription({
+      refundStatus: 'REJECTED',
+      refundRejectReason: '이미 절반 넘게 이용했습니다',
+    });
+    show();
+    expect(await screen.findByText('거절 사유:')).toBeVisible();
+    expect(screen.getByText('거절 사유:').parentElement).toHaveTextContent(
+      '거절 사유: 이미 절반 넘게 이용했습니다',
+    );
+  });
+
   it('shows what leaving would refund and sends nothing without a reason', async () => {
     detail = wirePurchasedSubscription();
     const user = userEvent.setup();

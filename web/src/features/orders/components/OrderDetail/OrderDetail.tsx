@@ -2,14 +2,16 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import type { Order, OrderItem } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { Points } from '../../../../components/Points';
 import { Price } from '../../../../components/Price';
+import { RefundRejectReason } from '../../../../components/RefundRejectReason';
 import { useFormatDate } from '../../../../lib/format-date';
 import { notifyError, notifyText } from '../../../../lib/notify';
 import { pendingTransferPath, purchasePath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useConfirmOrder } from '../../api';
 import { confirmDateOf } from '../../utils/confirm-date';
-import { OrderStatusBadge } from '../OrderStatusBadge';
+import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
 
 export interface OrderDetailProps {
   order: Order;
@@ -37,8 +39,10 @@ function ItemRow({ item }: { item: OrderItem }) {
         <Stack gap={4} align="flex-end">
           <Price amountKrw={item.price} fw={700} />
           <OrderStatusBadge status={item.status} />
+          {item.refundRejectReason ? <RefundStatusBadge status="REJECTED" /> : null}
         </Stack>
       </Group>
+      {item.refundRejectReason ? <RefundRejectReason reason={item.refundRejectReason} /> : null}
     </Paper>
   );
 }
@@ -103,7 +107,7 @@ export function OrderDetail({ order }: OrderDetailProps) {
             {t('detail.paidWithPoints')}
           </Text>
           <Text component="dd" m={0}>
-            <Price amountKrw={order.paidWithPoints} />
+            <Points amount={order.paidWithPoints} inherit />
           </Text>
           <Text component="dt" c="dimmed" size="sm">
             {t('detail.paidWithEmoney')}

@@ -104,6 +104,7 @@ export function PurchaseDetail({ purchase }: PurchaseDetailProps) {
       <RefundSection
         productId={purchase.seq}
         refundStatus={purchase.refundStatus}
+        rejectReason={purchase.refundRejectReason}
         canRequest={purchase.status === 'PAID' && purchase.refundStatus === null}
       />
     </Stack>

@@ -3,6 +3,7 @@ import { REASON_MAX_LENGTH, refundRequestFormSchema, type RefundStatus } from '@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/Dialog';
+import { RefundRejectReason } from '../../../../components/RefundRejectReason';
 import { notifyError, notifyText } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useRequestRefund } from '../../api';
@@ -13,6 +14,8 @@ export interface RefundSectionProps {
   productId: number;
   /** The refund request's state, null when none was made. */
   refundStatus: RefundStatus | null;
+  /** The seller's reason, once the request was rejected. Default none. */
+  rejectReason?: string | null;
   /** Whether a refund may be requested now (paid, not yet confirmed, none requested). */
   canRequest: boolean;
 }
@@ -75,10 +78,16 @@ function RefundDialog({
 }
 
 /**
- * A purchase's refund: the state of the request once made (requested, approved, rejected), or a
- * button opening the request form (a reason of 1 to 100 characters, SPEC §5).
+ * A purchase's refund: the state of the request once made (requested, approved, or rejected with
+ * the seller's reason), or a button opening the request form (a reason of 1 to 100 characters,
+ * SPEC §5).
  */
-export function RefundSection({ productId, refundStatus, canRequest }: RefundSectionProps) {
+export function RefundSection({
+  productId,
+  refundStatus,
+  rejectReason = null,
+  canRequest,
+}: RefundSectionProps) {
   const { t } = useTranslation('orders');
   const [opened, setOpened] = useState(false);
 
@@ -89,10 +98,13 @@ export function RefundSection({ productId, refundStatus, canRequest }: RefundSec
         {t('refund.heading')}
       </Title>
       {refundStatus ? (
-        <Group gap="xs">
-          <RefundStatusBadge status={refundStatus} />
-          <Text size="sm">{t(`refund.explain.${refundStatus}`)}</Text>
-        </Group>
+        <>
+          <Group gap="xs">
+            <RefundStatusBadge status={refundStatus} />
+            <Text size="sm">{t(`refund.explain.${refundStatus}`)}</Text>
+          </Group>
+          {rejectReason ? <RefundRejectReason reason={rejectReason} /> : null}
+        </>
       ) : (
         <>
           <Group>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '../../../../components/Price';
+import { RefundRejectReason } from '../../../../components/RefundRejectReason';
 import { useFormatDate } from '../../../../lib/format-date';
 import { postPath, purchaseChatPath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
@@ -157,6 +158,7 @@ export function SubscriptionDetail({ item, now }: SubscriptionDetailProps) {
           {t(`refundStatus.${item.refundStatus}`)}
         </Text>
       ) : null}
+      {item.refundRejectReason ? <RefundRejectReason reason={item.refundRejectReason} /> : null}
       {canLeave ? (
         <LeavePartyDialog productId={item.seq} opened={leaving} onClose={() => setLeaving(false)} />
       ) : null}

@@ -1,0 +1,1 @@
+export { RefundRejectReason } from './RefundRejectReason';
