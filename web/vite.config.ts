@@ -16,19 +16,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // `PORT` is what `npm start` hands the mock server, so both follow one setting.
   const target = `http://127.0.0.1:${env.MOCK_PORT ?? env.PORT ?? 4000}`;
+  // `xfwd` tells the mock which origin the browser called (X-Forwarded-Host, -Proto), so the
+  // addresses it answers (an uploaded image) are on this server and load through this proxy.
+  const proxied: ProxyOptions = { target, changeOrigin: true, xfwd: true };
   const proxy: Record<string, ProxyOptions> = {
-    '/api': { target, changeOrigin: true },
-    '/ws': { target, changeOrigin: true, ws: true },
+    '/api': proxied,
+    '/ws': { ...proxied, ws: true },
     // The mock's placeholder pictures and uploaded images (a real API serves absolute URLs).
-    '/mock-images': { target, changeOrigin: true },
-    '/uploads': { target, changeOrigin: true },
+    '/mock-images': proxied,
+    '/uploads': proxied,
   };
 
   // The mock's control API, for the devtools drawer of development builds (app/devtools): the dev
   // server only, never the preview of a production build.
   const devProxy: Record<string, ProxyOptions> = {
     ...proxy,
-    '/__mock': { target, changeOrigin: true },
+    '/__mock': proxied,
   };
 
   return {

@@ -203,6 +203,24 @@ describe('image upload', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("answers an address on the origin the browser called, through the web server's proxy", async () => {
+    const { member } = market();
+    const png = { fileName: 'a.png', contentType: 'image/png', dataBase64: PNG_1X1 };
+    // The web app's server proxies /api and /uploads, saying where the browser called it.
+    const proxied = { 'x-forwarded-host': 'shop.example:4373', 'x-forwarded-proto': 'https' };
+    const res = await call(
+      app(),
+      { ...member.headers, ...proxied },
+      'POST',
+      '/api/upload/image',
+      png,
+    );
+    expect(res.body.response.url).toMatch(/^https:\/\/shop\.example:4373\/uploads\/\w+\.png$/);
+    // Called directly, the mock answers its own address.
+    const direct = await post(member, '/api/upload/image', png);
+    expect(direct.body.response.url).toMatch(/^http:\/\/localhost(:80)?\/uploads\//);
+  });
+
   it('refuses other types, bytes that are not what they claim, and oversize bodies', async () => {
     const { member } = market();
     const upload = (body: Record<string, string>) =>

@@ -7,7 +7,7 @@ import { wireDateTime, wireText } from './wire';
 
 /**
  * An image address as the wire shows it: absolute. Seeded chat images are paths on this server
- * (`/mock-images/...`), resolved against `origin` (the caller's `serverOriginOf`).
+ * (`/mock-images/...`), resolved against `origin` (the caller's `publicOriginOf`).
  */
 export const wireImageUrl = (url: string, origin: string) =>
   url.startsWith('/') ? new URL(url, origin).href : url;

@@ -19,6 +19,23 @@ function originOf(value: unknown): string | null {
 /** This server's own origin as the caller reached it. */
 export const serverOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
+/** The first of a header's values (a proxy chain adds its own after a comma). */
+const firstValue = (header: string | string[] | undefined) =>
+  (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim() || null;
+
+/**
+ * The origin the browser called, for addresses of paths the web app's server proxies here
+ * (`/uploads`, `/mock-images`): the proxy says it in X-Forwarded-Host and -Proto (Vite's `xfwd`), so
+ * an uploaded image loads through the web server even when the browser cannot reach this port.
+ * Called directly, this server's own origin. (Not for `/__mock` pages, which only the dev server
+ * proxies: those stay on `serverOriginOf`.)
+ */
+export function publicOriginOf(request: FastifyRequest): string {
+  const host = firstValue(request.headers['x-forwarded-host']);
+  const proto = firstValue(request.headers['x-forwarded-proto']) ?? request.protocol;
+  return (host && originOf(`${proto}://${host}`)) || serverOriginOf(request);
+}
+
 /**
  * The origin of the web app that made the call: its `Origin` header (sent with every POST), else
  * its `Referer`, else this server's own origin (a call from curl or a test).

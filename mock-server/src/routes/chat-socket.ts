@@ -9,7 +9,7 @@ import { CHAT_SOCKET_PATH, type Frame } from '@market/contract';
 import fp from 'fastify-plugin';
 import type { RawData } from 'ws';
 import { sendFailure } from '../http/envelope-plugin';
-import { serverOriginOf } from '../mappers/user-links';
+import { publicOriginOf } from '../mappers/user-links';
 import { ChatSocketConnection } from '../services/chat/chat-socket-connection';
 import { chatHubPlugin } from '../services/chat/hub-plugin';
 
@@ -38,7 +38,7 @@ export const chatSocketPlugin = fp(
         wsHandler: (socket, request) => {
           const connection = new ChatSocketConnection(request.session.id, socket, {
             hub: app.chatHub,
-            origin: serverOriginOf(request),
+            origin: publicOriginOf(request),
             store: app.store,
             log: request.log,
           });

@@ -7,7 +7,7 @@ import { success, successPage } from '@market/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/plugin';
 import { toChatRoom } from '../mappers/chat';
-import { serverOriginOf } from '../mappers/user-links';
+import { publicOriginOf } from '../mappers/user-links';
 import { historyPage } from '../services/chat/history';
 import { type ChatContent, roomDigests } from '../services/chat/messages';
 import { chatRoomView, roomViews } from '../services/chat/room-view';
@@ -24,7 +24,7 @@ export const chatResource = defineResource('chat', (app) => {
       sender: currentUser(request),
       roomId,
       content,
-      origin: serverOriginOf(request),
+      origin: publicOriginOf(request),
     });
     return { status: 201 as const, body: success(message) };
   };
@@ -41,7 +41,7 @@ export const chatResource = defineResource('chat', (app) => {
       };
       return {
         status: 200,
-        body: success(toChatRoom(chatRoomView(world, room, digest, now), serverOriginOf(request))),
+        body: success(toChatRoom(chatRoomView(world, room, digest, now), publicOriginOf(request))),
       };
     },
 
@@ -49,7 +49,7 @@ export const chatResource = defineResource('chat', (app) => {
       const user = currentUser(request);
       const { world } = request;
       const rooms = roomsOf(world, user.seq);
-      const origin = serverOriginOf(request);
+      const origin = publicOriginOf(request);
       const views = roomViews(world, rooms, user.seq, request.clock.now());
       return { status: 200, body: success(views.map((view) => toChatRoom(view, origin))) };
     },
@@ -57,7 +57,7 @@ export const chatResource = defineResource('chat', (app) => {
     listRoomMessages: async ({ params, query, request }) => {
       const user = currentUser(request);
       const room = memberRoom(request.world, params.id, user.seq);
-      const origin = serverOriginOf(request);
+      const origin = publicOriginOf(request);
       const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
       return { status: 200, body: successPage(page.items, page.pagination) };
     },

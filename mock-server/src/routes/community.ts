@@ -9,7 +9,7 @@ import { currentUser } from '../auth/plugin';
 import { ApiFailure, fail } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import { toCommentReply, toPostComment } from '../mappers/comments';
-import { serverOriginOf } from '../mappers/user-links';
+import { publicOriginOf } from '../mappers/user-links';
 import {
   commentView,
   replyView,
@@ -104,7 +104,7 @@ export const communityResource = defineResource('community', (app) => {
       const file = images.put({ contentType: body.contentType, bytes });
       return {
         status: 201,
-        body: success({ url: `${serverOriginOf(request)}${UPLOADS_PATH}/${file}` }),
+        body: success({ url: `${publicOriginOf(request)}${UPLOADS_PATH}/${file}` }),
       };
     },
   };
