@@ -5,6 +5,11 @@
  * the session token, waits for `ready`, then joins again every room a screen holds open; each
  * `joined` carries the room's latest history, which screens merge by message id to fill the gap of
  * the time offline without showing a message twice. Sends made while offline wait for `ready`.
+ *
+ * It also knows when it is offline rather than trusting the connection: the browser's `offline`
+ * and `online` events close it and open it again, and a heartbeat (the protocol's `ping`, answered
+ * by `pong`) sent after a few silent seconds reconnects when nothing comes back, since a connection
+ * whose network is gone can stay "open" for as long as the OS keeps it.
  */
 import {
   CHAT_SOCKET_PATH,
@@ -17,8 +22,18 @@ import ReconnectingWebSocket from 'partysocket/ws';
 import { env } from './env';
 import { getToken, subscribeSession } from './session-store';
 
-/** connecting: no `ready` yet (first connection); ready: authenticated; offline: lost, retrying. */
-export type ChatSocketState = 'connecting' | 'ready' | 'offline';
+/**
+ * connecting: no `ready` yet (first connection); ready: authenticated; offline: lost, retrying;
+ * noNetwork: the browser is offline, so no try is made until it is back.
+ */
+export type ChatSocketState = 'connecting' | 'ready' | 'offline' | 'noNetwork';
+
+/** After this long without a frame from the server, a `ping` asks whether it is still there. */
+export const PING_AFTER_SILENT_MS = 4_000;
+/** A connection that stays silent this long after the `ping` is dead: at most 7 s to notice. */
+export const PONG_WITHIN_MS = 3_000;
+/** How often the silence is measured. */
+const HEARTBEAT_TICK_MS = 1_000;
 
 type RoomEvent = Extract<ServerMessage, { type: 'joined' | 'message' | 'error' }>;
 type RoomListener = (event: RoomEvent) => void;
@@ -49,6 +64,10 @@ export class ChatSocket {
   private readonly stateListeners = new Set<StateListener>();
   /** Sends waiting for `ready`. */
   private outbox: ClientMessageInput[] = [];
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private lastHeardAt = 0;
+  private pingedAt: number | null = null;
+  private networkDown = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   constructor(
     readonly token: string,
@@ -59,11 +78,18 @@ export class ChatSocket {
       maxReconnectionDelay: 5000,
       // Our own frames wait for `ready` in the outbox; the library's queue would send them first.
       maxEnqueuedMessages: 0,
+      // A tab opened without a network waits for the browser's `online` event.
+      startClosed: this.networkDown,
       ...(options.WebSocket ? { WebSocket: options.WebSocket } : {}),
     });
     this.ws.addEventListener('open', this.onOpen);
     this.ws.addEventListener('close', this.onClose);
     this.ws.addEventListener('message', this.onMessage);
+    if (typeof window !== 'undefined') {
+      window.addEventListener('offline', this.onNetworkLost);
+      window.addEventListener('online', this.onNetworkBack);
+    }
+    if (this.networkDown) this.currentState = 'noNetwork';
   }
 
   get state(): ChatSocketState {
@@ -107,10 +133,15 @@ export class ChatSocket {
 
   /** Drop the connection and connect again (the connection-state banner's retry). */
   reconnect(): void {
-    this.ws.reconnect();
+    if (!this.networkDown) this.ws.reconnect();
   }
 
   close(): void {
+    this.stopHeartbeat();
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('offline', this.onNetworkLost);
+      window.removeEventListener('online', this.onNetworkBack);
+    }
     this.ws.removeEventListener('open', this.onOpen);
     this.ws.removeEventListener('close', this.onClose);
     this.ws.removeEventListener('message', this.onMessage);
@@ -130,14 +161,59 @@ export class ChatSocket {
   }
 
   private readonly onOpen = () => {
+    this.startHeartbeat();
     this.write({ type: 'auth', token: this.token });
   };
 
   private readonly onClose = () => {
-    this.setState(this.everReady ? 'offline' : 'connecting');
+    this.stopHeartbeat();
+    this.setState(this.networkDown ? 'noNetwork' : this.everReady ? 'offline' : 'connecting');
   };
 
+  /** The browser lost its network: nothing can be sent, so stop trying until it is back. */
+  private readonly onNetworkLost = () => {
+    this.networkDown = true;
+    this.ws.close();
+    // Closing an open socket tells `onClose`; one already closed or still connecting may not.
+    this.stopHeartbeat();
+    this.setState('noNetwork');
+  };
+
+  private readonly onNetworkBack = () => {
+    this.networkDown = false;
+    this.setState(this.everReady ? 'offline' : 'connecting');
+    this.ws.reconnect();
+  };
+
+  /**
+   * Every second: after PING_AFTER_SILENT_MS without a frame, a `ping`; after PONG_WITHIN_MS more
+   * without any, the connection is dead, and partysocket drops it and connects again.
+   */
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.lastHeardAt = Date.now();
+    this.pingedAt = null;
+    this.heartbeat = setInterval(() => {
+      const now = Date.now();
+      if (this.pingedAt !== null && now - this.pingedAt >= PONG_WITHIN_MS) {
+        this.stopHeartbeat();
+        this.ws.reconnect();
+      } else if (this.pingedAt === null && now - this.lastHeardAt >= PING_AFTER_SILENT_MS) {
+        this.pingedAt = now;
+        this.write({ type: 'ping', at: now });
+      }
+    }, HEARTBEAT_TICK_MS);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
   private readonly onMessage = (event: MessageEvent) => {
+    // Any frame shows the connection is alive.
+    this.lastHeardAt = Date.now();
+    this.pingedAt = null;
     const parsed = parseServerMessage(event.data as string);
     if (!parsed.ok) return;
     const message = parsed.message;

@@ -59,6 +59,7 @@ export function ChatRoomView(props: ChatRoomViewProps) {
         loadingOlder={props.loadingOlder}
         onLoadOlder={props.onLoadOlder}
         onRetry={props.onRetry}
+        waiting={props.connection !== 'ready'}
       />
       {ended ? null : (
         <Composer

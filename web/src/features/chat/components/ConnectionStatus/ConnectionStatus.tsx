@@ -12,9 +12,13 @@ const colors: Record<ChatSocketState, string> = {
   connecting: 'gray.7',
   ready: 'teal.9',
   offline: 'red.9',
+  noNetwork: 'red.9',
 };
 
-/** The chat connection's state, announced politely when it changes. */
+/**
+ * The chat connection's state, announced politely when it changes. "Reconnect now" is offered
+ * while retrying, not while the browser has no network (it would fail).
+ */
 export function ConnectionStatus({ state, onReconnect }: ConnectionStatusProps) {
   const { t } = useTranslation('chat');
   return (

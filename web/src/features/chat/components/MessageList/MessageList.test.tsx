@@ -46,6 +46,19 @@ describe('MessageList', () => {
     expect(onRetry).toHaveBeenCalledWith('r1');
   });
 
+  it('says a line typed while the connection is down waits for it', () => {
+    renderWithProviders(
+      <MessageList
+        mySeq={7}
+        messages={[]}
+        pending={[{ kind: 'text', text: '오프라인', ref: 'r3', status: 'sending', createdAt: '' }]}
+        waiting
+      />,
+    );
+    expect(screen.getByText('연결되면 보냅니다')).toBeVisible();
+    expect(screen.queryByText('보내는 중…')).toBeNull();
+  });
+
   it('offers older messages of a long history and says when a room is empty', async () => {
     const onLoadOlder = vi.fn();
     const user = userEvent.setup();

@@ -18,6 +18,8 @@ export interface MessageListProps {
   loadingOlder?: boolean;
   onLoadOlder?: () => void;
   onRetry?: (ref: string) => void;
+  /** The connection is down: lines being sent wait for it (and say so). Default false. */
+  waiting?: boolean;
 }
 
 function Body({ message }: { message: ChatMessage }) {
@@ -54,6 +56,7 @@ export function MessageList({
   loadingOlder = false,
   onLoadOlder,
   onRetry,
+  waiting = false,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
@@ -138,7 +141,7 @@ export function MessageList({
               data-pending={line.status}
             >
               <Text size="xs" c={line.status === 'failed' ? 'red.9' : 'dimmed'}>
-                {line.status === 'failed' ? t('failed') : t('sending')}
+                {line.status === 'failed' ? t('failed') : waiting ? t('queued') : t('sending')}
               </Text>
               {line.kind === 'text' ? (
                 <span className={classes.bubble}>{line.text}</span>
