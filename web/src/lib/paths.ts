@@ -48,6 +48,10 @@ export const sellerListPath = (postType: PostType) => `/seller/${slugOfPostType(
 export const sellerPostPath = (postType: PostType, postSeq: number) =>
   `${sellerListPath(postType)}/${postSeq}`;
 
+/** A party's members in the console, where its join requests wait. */
+export const sellerPartyMembersPath = (postSeq: number) =>
+  `${sellerPostPath('SUBSCRIPTION', postSeq)}/members`;
+
 /** A new post of a type, optionally copied from one of the seller's posts (`sourcePost`). */
 export const sellerCreatePath = (postType: PostType, sourcePost?: number) =>
   `${sellerListPath(postType)}/create${sourcePost ? `?sourcePost=${sourcePost}` : ''}`;

@@ -1,10 +1,11 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { amountSign } from '../../lib/amount-sign';
 import { currentLocale } from '../../lib/i18n';
 
 export interface PointsProps extends TextProps {
   amount: number;
-  /** Show a plus sign on credits (history lines). Default false. */
+  /** Show the sign of a movement, as e-money's history does (history lines). Default false. */
   signed?: boolean;
   'data-testid'?: string;
 }
@@ -15,9 +16,8 @@ export interface PointsProps extends TextProps {
  */
 export function Points({ amount, signed = false, ...textProps }: PointsProps) {
   const { t, i18n } = useTranslation();
-  const formatted = new Intl.NumberFormat(currentLocale(i18n.language), {
-    signDisplay: signed ? 'exceptZero' : 'auto',
-  }).format(amount);
+  const format = new Intl.NumberFormat(currentLocale(i18n.language)).format;
+  const formatted = signed ? `${amountSign(amount)}${format(Math.abs(amount))}` : format(amount);
   return (
     <Text component="span" {...textProps}>
       {t('units.points', { amount: formatted })}

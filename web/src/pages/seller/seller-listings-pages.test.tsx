@@ -332,6 +332,8 @@ describe("a seller's post", () => {
   it('approves a pending member', async () => {
     const user = userEvent.setup();
     renderAt('/seller/subscriptions/41/members');
+    // Each member's number is on screen: the blocklist form asks for it.
+    expect(await screen.findByText('회원 번호 7')).toBeVisible();
     await user.click(await screen.findByRole('button', { name: '바다 승인' }));
     await waitFor(() => expect(posts('/api/account/subscribe/share/41/approve')).toHaveLength(1));
     expect(posts('/api/account/subscribe/share/41/approve')[0]!.body).toEqual({ memberSeq: 301 });
@@ -379,6 +381,8 @@ describe("a seller's post", () => {
     const user = userEvent.setup();
     renderAt('/seller/digital-codes/61/buyer');
     expect(await screen.findByText('결제 완료(구매 확정 전)')).toBeVisible();
+    // The buyer's number, which the blocklist form asks for.
+    expect(screen.getByText('회원 번호').nextElementSibling).toHaveTextContent(/^7$/);
     await user.click(screen.getByRole('button', { name: '판매 취소' }));
     const dialog = await screen.findByRole('dialog', { name: '판매 취소' });
     await user.click(within(dialog).getByRole('button', { name: '판매 취소하기' }));
@@ -406,7 +410,15 @@ describe('seller home', () => {
 
   it("counts the pending join requests from the party list's items, with no call per party", async () => {
     renderAt('/seller');
-    expect(await screen.findByText('참여 승인 대기 3건')).toBeVisible();
+    // "Join requests waiting" opens the members waiting, not the list of open parties.
+    expect(await screen.findByRole('link', { name: '참여 승인 대기 3건' })).toHaveAttribute(
+      'href',
+      '/seller/subscriptions/41/members',
+    );
+    expect(screen.getByRole('link', { name: '넷플릭스 가족 파티: 1건' })).toHaveAttribute(
+      'href',
+      '/seller/subscriptions/42/members',
+    );
     const partyViews = api.requests.filter((r) =>
       /\/api\/seller\/subscribe\/share\/\d+\/view/.test(r.path),
     );

@@ -50,9 +50,19 @@ export function useListingCounts() {
   });
 }
 
+/** An open party with members waiting for the founder's approval. */
+export interface PartyWithRequests {
+  seq: number;
+  /** The post's title as the wire has it (JSON text of every language). */
+  title: string;
+  pendingMembers: number;
+}
+
 export interface AttentionCounts {
   /** Members waiting for approval across the open parties. */
   pendingMembers: number;
+  /** The parties they wait in, most waiting first. */
+  partiesWithRequests: PartyWithRequests[];
   /** Refund requests waiting for a decision. */
   refundRequests: number;
   /** Reviews with no answer yet (of the latest page). */
@@ -83,12 +93,17 @@ export function useAttention() {
         throw new ApiError('UNEXPECTED_RESPONSE', 'HTTP', 500);
       }
       // Each party of the list carries its pending join requests: one call, not one per party.
-      const pendingMembers = parties.body.response.reduce(
-        (sum, party) => sum + party.pendingMemberCount,
-        0,
-      );
+      const partiesWithRequests = parties.body.response
+        .filter((party) => party.pendingMemberCount > 0)
+        .map((party) => ({
+          seq: party.seq,
+          title: party.title,
+          pendingMembers: party.pendingMemberCount,
+        }))
+        .sort((a, b) => b.pendingMembers - a.pendingMembers);
       return {
-        pendingMembers,
+        pendingMembers: partiesWithRequests.reduce((sum, party) => sum + party.pendingMembers, 0),
+        partiesWithRequests,
         refundRequests: refunds.body.pagination.totalCount,
         unansweredReviews: reviews.body.response.filter((review) => !review.answer).length,
       };

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus, RefundStatus } from '@market/domain';
 import { useTranslation } from 'react-i18next';
+import classes from './OrderStatusBadge.module.css';
 
 // Filled in dark shades: white text on them reaches WCAG AA.
 const orderColors: Record<OrderStatus, string> = {
@@ -26,7 +27,7 @@ export interface OrderStatusBadgeProps {
 export function OrderStatusBadge({ status }: OrderStatusBadgeProps) {
   const { t } = useTranslation('orders');
   return (
-    <Badge color={orderColors[status]} variant="filled">
+    <Badge color={orderColors[status]} variant="filled" className={classes.badge}>
       {t(`status.${status}`)}
     </Badge>
   );
@@ -40,7 +41,7 @@ export interface RefundStatusBadgeProps {
 export function RefundStatusBadge({ status }: RefundStatusBadgeProps) {
   const { t } = useTranslation('orders');
   return (
-    <Badge color={refundColors[status]} variant="filled">
+    <Badge color={refundColors[status]} variant="filled" className={classes.badge}>
       {t(`refund.status.${status}`)}
     </Badge>
   );

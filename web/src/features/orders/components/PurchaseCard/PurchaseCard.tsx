@@ -31,7 +31,7 @@ export function PurchaseCard({ purchase }: PurchaseCardProps) {
           >
             {localized(post.title)}
           </Anchor>
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} justify="flex-end">
             <OrderStatusBadge status={purchase.status} />
             {purchase.refundStatus ? <RefundStatusBadge status={purchase.refundStatus} /> : null}
           </Group>

@@ -57,6 +57,8 @@ export function BuyerPanel({ postType, postSeq, info }: BuyerPanelProps) {
       <Card withBorder>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
           <Fact label={t('buyer.buyer')}>{info.buyer.nickname}</Fact>
+          {/* The number the blocklist form asks for. */}
+          <Fact label={t('buyer.memberNumber')}>{info.buyer.seq}</Fact>
           <Fact label={t('buyer.status')}>{t(`orderStatus.${info.status}`)}</Fact>
           <Fact label={t('buyer.price')}>
             <Price amountKrw={info.price} />

@@ -88,6 +88,10 @@ function MemberRow({
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Text fw={600}>{name}</Text>
+          {/* The number the blocklist form asks for. */}
+          <Text size="sm" c="dimmed">
+            {t('members.memberNumber', { seq: member.member.seq })}
+          </Text>
           <Text size="sm" c="dimmed">
             {t('members.joinedAt', { date: formatDate(member.joinedAt) })}
           </Text>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../../components/LoadError';
 import { Price } from '../../../../components/Price';
-import { sellerListPath } from '../../../../lib/paths';
+import { sellerListPath, sellerPartyMembersPath } from '../../../../lib/paths';
+import { useLocalized } from '../../../../lib/use-localized';
 import { useAttention, useListingCounts, useSellerCredits } from '../../api';
 import classes from './SellerHome.module.css';
 
@@ -67,14 +68,17 @@ function Balances() {
 
 function Attention() {
   const { t } = useTranslation('sellerListings');
+  const localized = useLocalized();
   const attention = useAttention();
   const data = attention.data;
+  const parties = data?.partiesWithRequests ?? [];
   const items = data
     ? [
         {
+          // Straight to the members waiting (the party most of them wait in); each party below.
           key: 'pendingMembers' as const,
           count: data.pendingMembers,
-          href: `${sellerListPath('SUBSCRIPTION')}?status=open`,
+          href: parties[0] ? sellerPartyMembersPath(parties[0].seq) : null,
         },
         {
           key: 'refundRequests' as const,
@@ -97,10 +101,28 @@ function Attention() {
           {items.map((item) => (
             <li key={item.key}>
               <Group gap="xs">
-                <Anchor component={Link} href={item.href}>
-                  {t(`home.${item.key}`, { count: item.count })}
-                </Anchor>
+                {item.href ? (
+                  <Anchor component={Link} href={item.href}>
+                    {t(`home.${item.key}`, { count: item.count })}
+                  </Anchor>
+                ) : (
+                  <Text>{t(`home.${item.key}`, { count: item.count })}</Text>
+                )}
               </Group>
+              {item.key === 'pendingMembers' && parties.length > 1 ? (
+                <Stack component="ul" gap={2} mt={4} pl="md" className={classes.plainList}>
+                  {parties.map((party) => (
+                    <li key={party.seq}>
+                      <Anchor component={Link} href={sellerPartyMembersPath(party.seq)} size="sm">
+                        {t('home.pendingParty', {
+                          title: localized(party.title),
+                          count: party.pendingMembers,
+                        })}
+                      </Anchor>
+                    </li>
+                  ))}
+                </Stack>
+              ) : null}
             </li>
           ))}
         </Stack>

@@ -56,7 +56,8 @@ describe('LedgerList', () => {
     expect(items[0]).toHaveTextContent('추천 보상');
     expect(items[0]).toHaveTextContent(/\+1,000/);
     expect(items[1]).toHaveTextContent('구매');
-    expect(items[1]).toHaveTextContent(/-500/);
+    // The minus sign of e-money's history (U+2212), not a hyphen.
+    expect(items[1]).toHaveTextContent('−500P');
     const [request] = api.calls('/api/cp/point?page=2&size=10');
     expect(request).toBeDefined();
     expect(api.requests.some((r) => r.path.startsWith('/api/cp/cash'))).toBe(false);

@@ -3,6 +3,7 @@ import type { LedgerEntry } from '@market/contract';
 import type { Wallet } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/PagedList';
+import { amountSign } from '../../../../lib/amount-sign';
 import { Price } from '../../../../components/Price';
 import { useFormatDate } from '../../../../lib/format-date';
 import { usePageParam } from '../../../../lib/search-params';
@@ -85,7 +86,7 @@ export function LedgerLine({ entry }: { entry: LedgerEntry }) {
           </Text>
         ) : (
           <Text c={tone} fw={700}>
-            {entry.amount > 0 ? '+' : entry.amount < 0 ? '−' : ''}
+            {amountSign(entry.amount)}
             <Price amountKrw={Math.abs(entry.amount)} />
           </Text>
         )}
