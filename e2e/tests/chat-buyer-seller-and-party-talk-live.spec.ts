@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { accounts } from './support/env';
+import { accounts, WEB_URL } from './support/env';
 import { tr } from './support/locales';
 import { buyerCodeChat, buyerParty, controlChatSocket, joinParty, sendAs } from './support/parties';
 
@@ -53,9 +53,13 @@ test('a buyer and the seller exchange text and a photo in a code’s chat, live,
   await seller
     .locator('input[type=file]')
     .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
-  await expect(
-    messageLog(page).getByRole('img', { name: tr('ko', 'chat:imageAlt', { index: 1 }) }),
-  ).toBeVisible();
+  const photo = messageLog(page).getByRole('img', {
+    name: tr('ko', 'chat:imageAlt', { index: 1 }),
+  });
+  await expect(photo).toBeVisible();
+  // The upload's address is on the web server, which proxies /uploads: not the mock's own port.
+  expect(new URL((await photo.getAttribute('src'))!).origin).toBe(new URL(WEB_URL).origin);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   const payload = '<img src=x onerror=alert(1)>';
   await say(seller, payload);
@@ -108,6 +112,34 @@ test('a message sent while the socket was cut appears once it is back, and only 
   await sendAs(world, accounts.seller, roomId, 'live again');
   await expect(messageLog(page).getByText('live again')).toHaveCount(1);
   await expect(messageLog(page).getByText(meanwhile)).toHaveCount(1);
+});
+
+test('with the browser offline the chat says so at once, keeps a typed line and sends it once back', async ({
+  page,
+  context,
+  app,
+  world,
+}) => {
+  const { orderSeq, roomId } = await buyerCodeChat(world);
+  await page.goto(`/my/digital-codes/${orderSeq}/chat`);
+  await connected(page);
+  const seller = await app.pageAs(accounts.seller);
+  await seller.goto(`/seller/chats/${roomId}`);
+  await connected(seller);
+
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: tr('ko', 'chat:connection.noNetwork') }),
+  ).toBeVisible();
+  const typed = `지하철에서 쓴 메시지 ${Date.now()}`;
+  await say(page, typed);
+  await expect(messageLog(page).getByText(tr('ko', 'chat:queued'))).toBeVisible();
+
+  await context.setOffline(false);
+  await connected(page);
+  await expect(messageLog(seller).getByText(typed)).toHaveCount(1);
+  await expect(messageLog(page).getByText(tr('ko', 'chat:queued'))).toHaveCount(0);
+  await expect(messageLog(page).getByText(typed)).toHaveCount(1);
 });
 
 test('a member of an expired party is refused the chat with the ended message', async ({

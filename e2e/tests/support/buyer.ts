@@ -104,10 +104,15 @@ export async function orderFee(world: MockWorld): Promise<number> {
 /**
  * Through the screens, as the signed-in member of `page`: chooses only the cart line titled `title`
  * on /cart, orders it, agrees to both agreements and pays with e-money; waits for the order screen.
+ * `openCart` reaches /cart (by default a fresh load of it).
  */
-export async function buyOneCartLine(page: Page, title: string): Promise<void> {
+export async function buyOneCartLine(
+  page: Page,
+  title: string,
+  openCart: (page: Page) => Promise<unknown> = (cartPage) => cartPage.goto('/cart'),
+): Promise<void> {
   const main = page.getByRole('main');
-  await page.goto('/cart');
+  await openCart(page);
   const selectAll = main.getByRole('checkbox', { name: /^전체 선택/ });
   await expect(selectAll).toBeVisible();
   if (await selectAll.isChecked()) await selectAll.uncheck();

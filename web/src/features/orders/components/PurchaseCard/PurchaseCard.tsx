@@ -31,10 +31,11 @@ export function PurchaseCard({ purchase }: PurchaseCardProps) {
           >
             {localized(post.title)}
           </Anchor>
-          <Group gap={4} justify="flex-end">
+          {/* Whole states, one under the other, beside a title that wraps. */}
+          <Stack gap={4} align="flex-end" flex="none">
             <OrderStatusBadge status={purchase.status} />
             {purchase.refundStatus ? <RefundStatusBadge status={purchase.refundStatus} /> : null}
-          </Group>
+          </Stack>
         </Group>
         <Text size="sm" c="dimmed">
           {post.seller.nickname} · {t('purchase.purchasedAt')}{' '}
