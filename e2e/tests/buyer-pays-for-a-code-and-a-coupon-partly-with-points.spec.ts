@@ -19,7 +19,10 @@ const orderFact = (main: Locator, label: string) =>
 /** The order on screen paid `paidWithPoints` of `total` with points and the rest with e-money. */
 async function expectOrderSplit(main: Locator, total: number, paidWithPoints: number) {
   await expect(orderFact(main, 'total')).toHaveText(koreanWon(total));
-  await expect(orderFact(main, 'paidWithPoints')).toHaveText(koreanWon(paidWithPoints));
+  // Points stay points on the order (2,500P), as everywhere else.
+  await expect(orderFact(main, 'paidWithPoints')).toHaveText(
+    tr('ko', 'units.points', { amount: paidWithPoints.toLocaleString('ko-KR') }),
+  );
   await expect(orderFact(main, 'paidWithEmoney')).toHaveText(koreanWon(total - paidWithPoints));
 }
 
