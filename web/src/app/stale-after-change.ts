@@ -5,7 +5,7 @@
  * `markStale` then refreshes the queries of the areas listed here: those on screen refetch at once,
  * the others on their next use. A new write route fails `typecheck` until it has its line, and
  * `stale-after-change.test.ts` checks that each line covers what the change really alters
- * (decision 029).
+ * (decision 032).
  *
  * Areas are broad on purpose (whole key prefixes): refetching a list on screen costs one call,
  * while a list left stale is a screen that lies until the next reload.

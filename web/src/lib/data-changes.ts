@@ -4,7 +4,7 @@
  * transfer arriving while /my/pending-transfer polls). The client reports each one here; the app
  * decides in one table (app/stale-after-change.ts) which cached queries each change makes stale.
  * So no mutation hook refreshes anything by itself, and a new one cannot forget to: the table is
- * typed by every write route of the contract (decision 029).
+ * typed by every write route of the contract (decision 032).
  */
 import type { Contract } from '@market/contract';
 
