@@ -22,6 +22,7 @@ import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
 import { checkMoneyOnCommit } from './services/money-invariants';
 import { storePlugin } from './store/plugin';
+import { requestTransactionPlugin } from './store/request-transaction-plugin';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
     commitChecks: [checkMoneyOnCommit],
   });
+  await app.register(requestTransactionPlugin);
   await app.register(controlActionsPlugin);
   await app.register(faultsPlugin);
   await app.register(authPlugin);

@@ -75,7 +75,7 @@ export const authResource = defineResource('auth', (app) => {
 
     signUp: async ({ body, request }) => {
       const now = request.clock.now();
-      const user = request.transact((world) => signUpMember(world, body, now));
+      const user = signUpMember(request.world, body, now);
       return { status: 201, body: success(signedIn(request, user, false)) };
     },
 

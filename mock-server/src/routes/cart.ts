@@ -30,15 +30,13 @@ export const cartResource = defineResource('cart', (app) => {
     addToCart: async ({ body, request }) => {
       const user = currentUser(request);
       const now = request.clock.now();
-      const view = request.transact((world) =>
-        cartLineView(world, addToCart(world, user.seq, body, now), now),
-      );
+      const view = cartLineView(request.world, addToCart(request.world, user.seq, body, now), now);
       return { status: 201, body: success(toCartItem(view)) };
     },
 
     deleteCartItems: async ({ body, request }) => {
       const user = currentUser(request);
-      const count = request.transact((world) => removeCartLines(world, user.seq, body.seqList));
+      const count = removeCartLines(request.world, user.seq, body.seqList);
       return { status: 200, body: success({ count }) };
     },
   };

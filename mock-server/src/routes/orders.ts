@@ -81,10 +81,8 @@ export const ordersResource = defineResource('orders', (app) => {
       // Refusals are returned, not thrown, inside `once` so that a retry gets them again too.
       const outcome = once(world, { userSeq: user.seq, key, body }, () => {
         try {
-          return request.transact((world) => {
-            const order = checkout(world, user, body, now);
-            return { status: 201 as const, body: success(toOrder(view, order)) };
-          });
+          const order = checkout(world, user, body, now);
+          return { status: 201 as const, body: success(toOrder(view, order)) };
         } catch (error) {
           if (isApiFailure(error)) return error;
           throw error;
@@ -128,9 +126,7 @@ export const ordersResource = defineResource('orders', (app) => {
 
     confirmOrder: async ({ params, request }) => {
       const { user, now, view } = begin(request);
-      const order = request.transact((world) =>
-        confirmByBuyer(world, user.seq, params.orderId, now),
-      );
+      const order = confirmByBuyer(request.world, user.seq, params.orderId, now);
       return { status: 200, body: success(toOrder(view, order)) };
     },
 
@@ -209,9 +205,7 @@ export const ordersResource = defineResource('orders', (app) => {
 
     writeReview: async ({ params, body, request }) => {
       const { user, now, view } = begin(request);
-      const review = request.transact((world) =>
-        writeReview(world, user.seq, params.productId, body, now),
-      );
+      const review = writeReview(request.world, user.seq, params.productId, body, now);
       return { status: 201, body: success(toOrderReview(view, review)) };
     },
 
@@ -223,9 +217,7 @@ export const ordersResource = defineResource('orders', (app) => {
 
     requestRefund: async ({ params, body, request }) => {
       const { user, now, view } = begin(request);
-      const refund = request.transact((world) =>
-        requestRefund(world, user.seq, params.productId, body.reason, now),
-      );
+      const refund = requestRefund(request.world, user.seq, params.productId, body.reason, now);
       return { status: 201, body: success(toRefundRequest(view, refund)) };
     },
   };

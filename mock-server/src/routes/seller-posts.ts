@@ -73,12 +73,12 @@ function productHandlers<T extends ProductType>(type: T) {
   return {
     create: (request: FastifyRequest, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
-      const post = request.transact((w) => createProductPost(w, user.seq, type, body, now));
+      const post = createProductPost(request.world, user.seq, type, body, now);
       return { status: 201 as const, body: success(sellerPost(world, post)) };
     },
     edit: (request: FastifyRequest, seq: number, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
-      const post = request.transact((w) => editProductPost(w, user.seq, type, seq, body, now));
+      const post = editProductPost(request.world, user.seq, type, seq, body, now);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     view: (request: FastifyRequest, seq: number) => {
@@ -105,7 +105,7 @@ function productHandlers<T extends ProductType>(type: T) {
       body: { responsibility: Responsibility; reason: string },
     ) => {
       const { user, now } = consoleContext(request);
-      const cancelled = request.transact((w) => cancelSale(w, user.seq, type, seq, body, now));
+      const cancelled = cancelSale(request.world, user.seq, type, seq, body, now);
       return {
         status: 200 as const,
         body: success({
@@ -145,19 +145,19 @@ export const sellerPostsResource = defineResource('sellerPosts', (app) => {
 
     createSubscriptionPost: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const post = request.transact((w) => createParty(w, user.seq, body, now));
+      const post = createParty(request.world, user.seq, body, now);
       return { status: 201, body: success(sellerParty(world, post, now)) };
     },
 
     editSubscriptionPost: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const post = request.transact((w) => editParty(w, user.seq, params.seq, body, now));
+      const post = editParty(request.world, user.seq, params.seq, body, now);
       return { status: 200, body: success(sellerParty(world, post, now)) };
     },
 
     renewSubscriptionPost: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const renewal = request.transact((w) => renewParty(w, user.seq, params.seq, body, now));
+      const renewal = renewParty(request.world, user.seq, params.seq, body, now);
       return { status: 201, body: success(sellerParty(world, renewal, now)) };
     },
 
@@ -185,47 +185,43 @@ export const sellerPostsResource = defineResource('sellerPosts', (app) => {
 
     removePartyMember: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const member = request.transact((w) => requestRemoval(w, user.seq, body, now));
+      const member = requestRemoval(request.world, user.seq, body, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     approveMembership: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const member = request.transact((w) =>
+      const member =
         body.memberSeq === undefined
-          ? answerRenewal(w, user.seq, params.postSeq, true, now)
-          : decidePending(w, user.seq, params.postSeq, body.memberSeq, true, now),
-      );
+          ? answerRenewal(request.world, user.seq, params.postSeq, true, now)
+          : decidePending(request.world, user.seq, params.postSeq, body.memberSeq, true, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     rejectMembership: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const member = request.transact((w) =>
+      const member =
         body.memberSeq === undefined
-          ? answerRenewal(w, user.seq, params.postSeq, false, now)
-          : decidePending(w, user.seq, params.postSeq, body.memberSeq, false, now),
-      );
+          ? answerRenewal(request.world, user.seq, params.postSeq, false, now)
+          : decidePending(request.world, user.seq, params.postSeq, body.memberSeq, false, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     answerRemovalRequest: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const member = request.transact((w) =>
-        answerRemoval(w, user.seq, params.postSeq, body.agree, now),
-      );
+      const member = answerRemoval(request.world, user.seq, params.postSeq, body.agree, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     closeRecruitment: async ({ params, request }) => {
       const { user, world, now } = consoleContext(request);
-      const post = request.transact((w) => closeRecruitment(w, user.seq, params.seq, now));
+      const post = closeRecruitment(request.world, user.seq, params.seq, now);
       return { status: 200, body: success(sellerParty(world, post, now)) };
     },
 
     endSharing: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const ended = request.transact((w) => endSharing(w, user.seq, params.seq, body.reason, now));
+      const ended = endSharing(request.world, user.seq, params.seq, body.reason, now);
       return { status: 200, body: success(settlement(world, ended, now)) };
     },
   };

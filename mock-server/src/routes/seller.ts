@@ -70,15 +70,13 @@ export const sellerResource = defineResource('seller', (app) => {
 
     blockMember: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const block = request.transact((w) =>
-        blockMember(w, user.seq, body.userSeq, body.reason, now),
-      );
+      const block = blockMember(request.world, user.seq, body.userSeq, body.reason, now);
       return { status: 201, body: success(toBlockedMember(block, userOf(world, block.userSeq))) };
     },
 
     unblockMember: async ({ body, request }) => {
       const { user } = consoleContext(request);
-      request.transact((world) => unblockMember(world, user.seq, body.userSeq));
+      unblockMember(request.world, user.seq, body.userSeq);
       return { status: 200, body: success({ done: true as const }) };
     },
 
@@ -91,23 +89,19 @@ export const sellerResource = defineResource('seller', (app) => {
 
     answerReview: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const review = request.transact((w) =>
-        answerReview(w, user.seq, params.seq, body.answer, now),
-      );
+      const review = answerReview(request.world, user.seq, params.seq, body.answer, now);
       return { status: 201, body: success(toOrderReview(new OrderView(world, now), review)) };
     },
 
     editReviewAnswer: async ({ params, body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const review = request.transact((w) =>
-        editReviewAnswer(w, user.seq, params.seq, body.answer, now),
-      );
+      const review = editReviewAnswer(request.world, user.seq, params.seq, body.answer, now);
       return { status: 200, body: success(toOrderReview(new OrderView(world, now), review)) };
     },
 
     deleteReviewAnswer: async ({ params, request }) => {
       const { user } = consoleContext(request);
-      request.transact((world) => deleteReviewAnswer(world, user.seq, params.seq));
+      deleteReviewAnswer(request.world, user.seq, params.seq);
       return { status: 200, body: success({ done: true as const }) };
     },
 
@@ -130,18 +124,15 @@ export const sellerResource = defineResource('seller', (app) => {
 
     approveRefund: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const refund = request.transact((w) => approveRefund(w, user.seq, body.refundSeq, now));
+      const refund = approveRefund(request.world, user.seq, body.refundSeq, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 
     rejectRefund: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
-      const refund = request.transact((w) => {
-        const rejected = rejectRefund(w, user.seq, body.refundSeq, body.reason, now);
-        // Released from the refund request, the purchase may be due for confirmation already.
-        settleDueOrders(w, now);
-        return rejected;
-      });
+      const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
+      // Released from the refund request, the purchase may be due for confirmation already.
+      settleDueOrders(world, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 
@@ -159,9 +150,7 @@ export const sellerResource = defineResource('seller', (app) => {
 
     buyPromotionItems: async ({ body, request }) => {
       const { user, now } = consoleContext(request);
-      const bought = request.transact((world) =>
-        buyPromotionItems(world, user.seq, body.item, body.units, now),
-      );
+      const bought = buyPromotionItems(request.world, user.seq, body.item, body.units, now);
       return { status: 201, body: success(bought) };
     },
 
@@ -172,9 +161,7 @@ export const sellerResource = defineResource('seller', (app) => {
 
     usePick: async ({ body, request }) => {
       const { user, now } = consoleContext(request);
-      const used = request.transact((world) =>
-        usePromotionItem(world, user.seq, 'PICK', body, now),
-      );
+      const used = usePromotionItem(request.world, user.seq, 'PICK', body, now);
       return { status: 200, body: success(used) };
     },
 
@@ -185,7 +172,7 @@ export const sellerResource = defineResource('seller', (app) => {
 
     useUp: async ({ body, request }) => {
       const { user, now } = consoleContext(request);
-      const used = request.transact((world) => usePromotionItem(world, user.seq, 'UP', body, now));
+      const used = usePromotionItem(request.world, user.seq, 'UP', body, now);
       return { status: 200, body: success(used) };
     },
 
@@ -217,7 +204,7 @@ export const sellerResource = defineResource('seller', (app) => {
 
     terminateSubscription: async ({ params, body, request }) => {
       const { world, now } = consoleContext(request);
-      const ended = request.transact((w) => terminateParty(w, params.seq, body.reason, now));
+      const ended = terminateParty(request.world, params.seq, body.reason, now);
       return {
         status: 200,
         body: success(toSharingSettlement(ended, subscriptionPostView(world, ended.party, now))),

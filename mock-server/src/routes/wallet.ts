@@ -47,16 +47,14 @@ export const walletResource = defineResource('wallet', (app) => {
     redeemPromotionCode: async ({ body, request }) => {
       const user = currentUser(request);
       const now = request.clock.now();
-      const reward = request.transact((world) =>
-        redeemPromotionCode(world, user.seq, body.code, now),
-      );
+      const reward = redeemPromotionCode(request.world, user.seq, body.code, now);
       return { status: 200, body: success(reward) };
     },
 
     topUpEmoney: async ({ body, request }) => {
       const user = currentUser(request);
       const now = request.clock.now();
-      const order = request.transact((world) => createTopUp(world, user, body.amount, now));
+      const order = createTopUp(request.world, user, body.amount, now);
       return { status: 201, body: success(toTopUpOrder(order)) };
     },
 
@@ -76,7 +74,7 @@ export const walletResource = defineResource('wallet', (app) => {
     withdrawEmoney: async ({ body, request }) => {
       const user = currentUser(request);
       const now = request.clock.now();
-      const record = request.transact((world) => withdraw(world, user, body, now));
+      const record = withdraw(request.world, user, body, now);
       return { status: 201, body: success(toWithdrawal(withdrawalView(record, now))) };
     },
   };

@@ -25,8 +25,6 @@ declare module 'fastify' {
     readonly world: World;
     /** `request.session.clock`: the caller's clock; use it instead of `Date.now()`. */
     readonly clock: Clock;
-    /** `request.session.transact`: runs a service call on the caller's world all or nothing. */
-    transact: Session['transact'];
   }
 }
 
@@ -77,9 +75,6 @@ export const storePlugin = fp<StorePluginOptions>(
         return this.session.clock;
       },
     });
-    app.decorateRequest('transact', function transactOf(this: FastifyRequest, work) {
-      return this.session.transact(work);
-    } as Session['transact']);
 
     // Callback-style hooks here and in the other per-request plugins: an async hook costs every
     // request a promise and a microtask turn, a few per cent of a detail route's throughput.

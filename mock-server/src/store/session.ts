@@ -8,7 +8,7 @@ import type { Clock } from './clock';
 import { copyOnAccess } from './copy-on-access';
 import { FaultList } from './faults';
 import { type RandomBytes, randomBytesFor } from './random';
-import { type CommitCheck, transact } from './transaction';
+import { type CommitCheck, type OpenTransaction, begin, transact } from './transaction';
 
 /** A sign-in token issued in a session; the value is what clients send as `api_key: Bearer …`. */
 export interface TokenRecord {
@@ -34,6 +34,8 @@ export interface Session {
    * every service call that writes the world goes through it.
    */
   transact<T>(work: (world: World) => T extends PromiseLike<unknown> ? never : T): T;
+  /** Opens a transaction on the world for a whole request (request-transaction-plugin.ts). */
+  begin(): OpenTransaction | null;
 }
 
 export { SESSION_HEADER } from '@market/contract/control';
@@ -57,5 +59,6 @@ export function createSession(
     faults: new FaultList(),
     randomBytes,
     transact: (work) => transact(world, work, commitChecks),
+    begin: () => begin(world, commitChecks),
   };
 }

@@ -220,6 +220,48 @@ export function journalOf(world: World): Journal | undefined {
   return journals.get(world);
 }
 
+/** A transaction begun with `begin`, ended by exactly one of `commit` and `rollback`. */
+export interface OpenTransaction {
+  /** Runs the checks, then keeps every write; when a check throws, rolls back and rethrows. */
+  commit(): void;
+  /** Undoes every write made since `begin`. */
+  rollback(): void;
+}
+
+/**
+ * Opens a transaction on `world` that lasts until `commit` or `rollback`: for a request whose
+ * handler runs from start to answer without giving the event loop to another request (every
+ * handler of this server: none awaits), so that no other request's writes land in its journal.
+ * Null when one is open already (the caller then runs inside that one).
+ */
+export function begin(world: World, checks: readonly CommitCheck[] = []): OpenTransaction | null {
+  if (journals.has(world)) return null;
+  const journal = new Journal();
+  journals.set(world, journal);
+  const end = () => {
+    journal.open = false;
+    journals.delete(world);
+  };
+  return {
+    commit() {
+      if (!journal.open) return;
+      try {
+        for (const check of checks) check(world, journal);
+      } catch (error) {
+        journal.rollback();
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    rollback() {
+      if (!journal.open) return;
+      journal.rollback();
+      end();
+    },
+  };
+}
+
 /**
  * Runs `work` on `world` all or nothing: when it throws, or a check fails after it, every write it
  * made is undone and the error rethrown. A transaction begun inside another joins it (the outer
@@ -230,21 +272,18 @@ export function transact<T>(
   work: (world: World) => T extends PromiseLike<unknown> ? never : T,
   checks: readonly CommitCheck[] = [],
 ): T {
-  if (journals.has(world)) return work(world);
-  const journal = new Journal();
-  journals.set(world, journal);
+  const transaction = begin(world, checks);
+  if (!transaction) return work(world);
+  let result: T;
   try {
-    const result = work(world);
+    result = work(world);
     if (isObject(result) && typeof (result as { then?: unknown }).then === 'function') {
       throw new Error('transact: the work of a transaction must be synchronous');
     }
-    for (const check of checks) check(world, journal);
-    return result;
   } catch (error) {
-    journal.rollback();
+    transaction.rollback();
     throw error;
-  } finally {
-    journal.open = false;
-    journals.delete(world);
   }
+  transaction.commit();
+  return result;
 }
