@@ -8,11 +8,12 @@ import {
   COMMENT_MAX_LENGTH,
   REVIEW_MAX_LENGTH,
   SEARCH_KEYWORD_MAX_LENGTH,
+  SEQ_MAX,
 } from '@market/domain';
 import { z } from 'zod';
 
 /** An id inside a JSON body (path and query ids are text: use `Seq` from query.ts there). */
-export const EntitySeq = z.number().int().positive();
+export const EntitySeq = z.number().int().positive().max(SEQ_MAX);
 
 /** A free-text search over decoded titles; empty means no filter. */
 export const keywordQuery = z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH).optional();

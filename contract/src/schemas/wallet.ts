@@ -16,7 +16,7 @@ import {
   withdrawalFormSchema,
 } from '@market/domain';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PageQuery } from '../query';
+import { MAX_PAGE_SIZE, PageQuery, wholeNumberText } from '../query';
 import { withFormRules } from './form-body';
 import { Krw } from './post';
 
@@ -41,7 +41,7 @@ export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
 /** SPEC §9: points and e-money history list 10 entries a page unless asked otherwise. */
 export const LedgerQuery = PageQuery.extend({
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  size: wholeNumberText(1, MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 export type LedgerQuery = z.input<typeof LedgerQuery>;
 

@@ -2,6 +2,12 @@
  * Numeric bounds of the validation rules. SPEC §5 fixes only the reason limit (1 to 100); the rest
  * are chosen here and documented in docs/decisions/002-domain-rules-and-bounds.md.
  */
+/**
+ * The largest id (`seq`) of any record: the largest whole number a JSON number carries exactly, so
+ * that every client reads the id it was sent.
+ */
+export const SEQ_MAX = Number.MAX_SAFE_INTEGER;
+
 export const REASON_MIN_LENGTH = 1;
 export const REASON_MAX_LENGTH = 100;
 /** Rows of the block-reason textarea (SPEC §5). */

@@ -176,7 +176,8 @@ export const imageFileNameField = required('validation.image.type').regex(
 /** The leaf category a post or inquiry is filed under. */
 export const categorySeqField = requiredNumber('validation.category.required')
   .int('validation.category.required')
-  .positive('validation.category.required');
+  .positive('validation.category.required')
+  .max(b.SEQ_MAX, 'validation.category.required');
 
 /** The subscribed service's product a party shares. */
 export const productIdField = required('validation.product.required')
@@ -254,7 +255,8 @@ export const referrerCodeField = required('validation.referrer.invalid')
 /** Another member, by seq (block a member). */
 export const userSeqField = requiredNumber('validation.user.required')
   .int('validation.user.required')
-  .positive('validation.user.required');
+  .positive('validation.user.required')
+  .max(b.SEQ_MAX, 'validation.user.required');
 
 /** An on/off choice of the UI (stay logged in, newsletter); only a wrong type can fail it. */
 export const switchField = z.boolean({

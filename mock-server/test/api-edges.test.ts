@@ -1,0 +1,146 @@
+/**
+ * The API's edges (issue 22), each class over HTTP through the envelope plugin: numbers in paths and
+ * queries, methods a path does not take, ISO countries, answers to malformed requests, bounded
+ * strings, unknown query parameters.
+ */
+import {
+  ErrorEnvelope,
+  type ListedRoute,
+  contract,
+  fieldInfo,
+  listRoutes,
+  objectShape,
+} from '@market/contract';
+import { MAX_PAGE } from '@market/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ZodTypeAny } from 'zod';
+import { sharedApp } from './helpers/market';
+import { pathOf, send, signIn } from './helpers/raw-request';
+
+const app = sharedApp();
+const SESSION = 'api-edges';
+const routes = listRoutes(contract);
+
+/** Sign-in headers per route access level, filled in beforeAll. */
+const headersFor: Record<ListedRoute['meta']['auth'], Record<string, string>> = {
+  public: { 'x-mock-session': SESSION },
+  optional: { 'x-mock-session': SESSION },
+  member: {},
+  seller: {},
+  admin: {},
+};
+
+beforeAll(async () => {
+  headersFor.member = (await signIn(app(), SESSION, 'buyer@example.com')).headers;
+  headersFor.seller = (await signIn(app(), SESSION, 'seller@example.com')).headers;
+  headersFor.admin = (await signIn(app(), SESSION, 'admin@example.com')).headers;
+});
+
+const label = (listed: ListedRoute) => `${listed.route.method} ${listed.route.path}`;
+const shapeOf = (schema: unknown) => (schema ? (objectShape(schema as ZodTypeAny) ?? {}) : {});
+const errorOf = (body: string) => ErrorEnvelope.parse(JSON.parse(body)).error;
+
+/** Texts `Number()` reads as a whole number but that are not plain decimal digits, and huge ones. */
+const NOT_PLAIN_DECIMAL = ['0x10', '1e1', '+2', ' 1', '1.0', '01', '1e20', '1e300', 'Infinity'];
+const HUGE = ['9007199254740992', '9007199254740993', '99999999999999999999'];
+
+describe('numbers in paths and queries', () => {
+  const paged = routes.filter(
+    (listed) => listed.route.method === 'GET' && 'page' in shapeOf(listed.route.query),
+  );
+  /** A valid query for the route's required fields other than the page. */
+  const requiredQuery = (listed: ListedRoute): Record<string, string> => {
+    const values: Record<string, string> = {
+      keyword: 'a',
+      postType: 'COUPON',
+      type: 'COUPON',
+      typeSeq: '1',
+      platform: 'WEB',
+    };
+    return Object.fromEntries(
+      Object.entries(shapeOf(listed.route.query))
+        .filter(([name, schema]) => name !== 'page' && !fieldInfo(schema).optional)
+        .map(([name]) => [name, values[name] ?? '1']),
+    );
+  };
+  const placeholderParams = (listed: ListedRoute) =>
+    Object.fromEntries(
+      Object.keys(shapeOf(listed.route.pathParams)).map((name) => [
+        name,
+        name === 'id' ? 'r-1' : '1',
+      ]),
+    );
+  const pageUrl = (listed: ListedRoute, page: string) =>
+    `${pathOf(listed.route, placeholderParams(listed))}?${new URLSearchParams({
+      ...requiredQuery(listed),
+      page,
+    })}`;
+
+  it('covers the 28 paged routes', () => {
+    expect(paged).toHaveLength(28);
+  });
+
+  it.each(paged.map((listed) => [label(listed), listed] as const))(
+    '%s refuses a page that is not plain decimal digits or past MAX_PAGE, and answers the last one',
+    async (_, listed) => {
+      const headers = headersFor[listed.meta.auth];
+      for (const page of [...NOT_PLAIN_DECIMAL, ...HUGE, String(MAX_PAGE + 1), '0', '-1']) {
+        const answer = await send(app(), { method: 'GET', url: pageUrl(listed, page), headers });
+        expect({ page, status: answer.status, code: answer.code }).toEqual({
+          page,
+          status: 400,
+          code: 'VALIDATION_FAILED',
+        });
+        expect(answer.message).toContain('query.page');
+      }
+      // The last page allowed is answered, not refused (404 only for a placeholder that names
+      // nothing, e.g. a room or a seller the caller cannot see).
+      const last = await send(app(), {
+        method: 'GET',
+        url: pageUrl(listed, String(MAX_PAGE)),
+        headers,
+      });
+      expect([200, 404], `${last.status} ${last.code} ${last.message}`).toContain(last.status);
+    },
+  );
+
+  it('refuses a seq path parameter that is not plain decimal digits or past the largest id', async () => {
+    /** The numeric path parameters of a route (order and room ids are text). */
+    const numericParams = (listed: ListedRoute) =>
+      Object.entries(shapeOf(listed.route.pathParams))
+        .filter(([, schema]) => schema.safeParse('1').success && !schema.safeParse('a').success)
+        .map(([name]) => name);
+    const withSeq = routes.filter((listed) => numericParams(listed).length > 0);
+    expect(withSeq.length).toBeGreaterThan(40);
+    for (const listed of withSeq) {
+      const params = placeholderParams(listed);
+      for (const name of numericParams(listed)) {
+        for (const text of [...NOT_PLAIN_DECIMAL, ...HUGE]) {
+          const url = pathOf(listed.route, { ...params, [name]: text });
+          const answer = await send(app(), {
+            method: listed.route.method,
+            url,
+            headers: headersFor[listed.meta.auth],
+            ...(listed.route.method === 'GET' ? {} : { payload: '{}' }),
+          });
+          const seen = `${label(listed)} :${name}=${JSON.stringify(text)}`;
+          expect({ seen, status: answer.status, code: answer.code }).toEqual({
+            seen,
+            status: 400,
+            code: 'VALIDATION_FAILED',
+          });
+          expect(answer.message, seen).toContain(`params.${name}`);
+        }
+      }
+    }
+  });
+
+  it('still reads plain digits as the number they spell', async () => {
+    const res = await app().inject({ method: 'GET', url: '/api/coupon?page=2&size=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagination).toMatchObject({ currentPage: 2, pageSize: 1 });
+    expect(
+      errorOf((await app().inject({ method: 'GET', url: '/api/coupon?size=101' })).body),
+    ).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
