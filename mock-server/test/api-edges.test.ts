@@ -14,10 +14,13 @@ import {
 import { MAX_PAGE } from '@market/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
-import { sharedApp } from './helpers/market';
+import { sharedListeningApp } from './helpers/market';
 import { pathOf, send, signIn } from './helpers/raw-request';
+import { exchange } from './helpers/raw-socket';
 
-const app = sharedApp();
+// Listening, for the requests only a raw socket can send; the rest go through `app.inject`.
+const server = sharedListeningApp();
+const app = server.app;
 const SESSION = 'api-edges';
 const routes = listRoutes(contract);
 
@@ -142,5 +145,131 @@ describe('numbers in paths and queries', () => {
     expect(
       errorOf((await app().inject({ method: 'GET', url: '/api/coupon?size=101' })).body),
     ).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('methods a path does not take', () => {
+  const PLACEHOLDER = { id: 'r-1', orderId: 'o-1' } as Record<string, string>;
+  const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name) => PLACEHOLDER[name] ?? '1');
+  /** The contract's methods for a concrete path: those of every route whose pattern matches it. */
+  const declaredFor = (url: string) =>
+    routes
+      .filter(({ route }) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(url))
+      .map(({ route }) => route.method);
+  const paths = [...new Set(routes.map(({ route }) => concrete(route.path)))];
+
+  it('answers 405 METHOD_NOT_ALLOWED naming the methods in Allow, on every path of the contract', async () => {
+    let refused = 0;
+    for (const url of paths) {
+      const declared = declaredFor(url);
+      const allow = [...declared, ...(declared.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+        .sort()
+        .join(', ');
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'TRACE'] as const) {
+        if (declared.includes(method)) continue;
+        const res = await app().inject({ method, url, headers: headersFor.admin });
+        const seen = `${method} ${url}`;
+        expect({ seen, status: res.statusCode, allow: res.headers.allow }).toEqual({
+          seen,
+          status: 405,
+          allow,
+        });
+        expect(errorOf(res.body).code, seen).toBe('METHOD_NOT_ALLOWED');
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(400);
+  });
+
+  it('keeps 404 ROUTE_NOT_FOUND for a path no route has, whatever the method', async () => {
+    for (const method of ['GET', 'PUT', 'TRACE'] as const) {
+      const res = await app().inject({ method, url: '/api/no/such/path' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.allow).toBeUndefined();
+      expect(errorOf(res.body).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('answers OPTIONS with Allow, a CORS preflight as before, and HEAD where GET is taken', async () => {
+    const bare = await app().inject({ method: 'OPTIONS', url: '/api/cart' });
+    expect(bare.statusCode).toBe(204);
+    expect(bare.headers.allow).toBe('GET, HEAD, OPTIONS, POST');
+    const preflight = await app().inject({
+      method: 'OPTIONS',
+      url: '/api/cart',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'api_key,content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const head = await app().inject({ method: 'HEAD', url: '/api/common/exchange' });
+    expect(head.statusCode).toBe(200);
+  });
+});
+
+describe('requests Node cannot parse, and over-long ones', () => {
+  const host = () => new URL(server.baseUrl()).host;
+  const cases: Array<[string, () => string, number, string]> = [
+    [
+      'a URL over 16 KiB',
+      () => `GET /api/coupon?keyword=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      431,
+      'HEADERS_TOO_LARGE',
+    ],
+    [
+      'a control character in a header',
+      () => `GET /api/coupon HTTP/1.1\r\nHost: ${host()}\r\nX-Bad: a\u0001b\r\n\r\n`,
+      400,
+      'MALFORMED_REQUEST',
+    ],
+    [
+      'a Content-Length that is not a number',
+      () =>
+        `POST /api/auth HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}`,
+      400,
+      'MALFORMED_REQUEST',
+    ],
+    [
+      'both Content-Length and Transfer-Encoding',
+      () =>
+        `POST /api/auth HTTP/1.1\r\nHost: ${host()}\r\nContent-Type: application/json\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n`,
+      400,
+      'MALFORMED_REQUEST',
+    ],
+    [
+      'an unknown method',
+      () => `FROB /api/coupon HTTP/1.1\r\nHost: ${host()}\r\n\r\n`,
+      400,
+      'MALFORMED_REQUEST',
+    ],
+    [
+      'a request line that is not HTTP',
+      () => `GET /api/coupon HTTP/9.Z\r\nHost: ${host()}\r\n\r\n`,
+      400,
+      'MALFORMED_REQUEST',
+    ],
+  ];
+
+  it.each(cases)('answers %s in the envelope', async (_, request, status, code) => {
+    const answer = await exchange(server.baseUrl(), request());
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(errorOf(answer.body).code).toBe(code);
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
+  });
+
+  it('answers a body shorter than its Content-Length in the envelope', async () => {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json', 'content-length': '50' },
+      payload: '{}',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res.body).code).toBe('MALFORMED_REQUEST');
   });
 });
