@@ -6,6 +6,7 @@
 import {
   ErrorEnvelope,
   type ListedRoute,
+  bodySchemaOf,
   contract,
   fieldInfo,
   listRoutes,
@@ -17,6 +18,7 @@ import type { ZodTypeAny } from 'zod';
 import { sharedListeningApp } from './helpers/market';
 import { pathOf, send, signIn } from './helpers/raw-request';
 import { exchange } from './helpers/raw-socket';
+import { validBody } from './helpers/zod-sample';
 
 // Listening, for the requests only a raw socket can send; the rest go through `app.inject`.
 const server = sharedListeningApp();
@@ -271,5 +273,45 @@ describe('requests Node cannot parse, and over-long ones', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res.body).code).toBe('MALFORMED_REQUEST');
+  });
+});
+
+describe('countries', () => {
+  it('refuses two letters that are no ISO 3166-1 country, on the account and on a post', async () => {
+    for (const code of ['YJ', 'XX', 'ZZ']) {
+      const account = await send(app(), {
+        method: 'PUT',
+        url: '/api/account/country',
+        headers: headersFor.member,
+        payload: JSON.stringify({ countries: ['KR', code] }),
+      });
+      expect({ code, status: account.status, error: account.code }).toEqual({
+        code,
+        status: 400,
+        error: 'VALIDATION_FAILED',
+      });
+      expect(account.message).toContain('body.countries.1: validation.country.invalid');
+
+      const schema = bodySchemaOf(contract.sellerPosts.createCouponPost)!;
+      const post = await send(app(), {
+        method: 'POST',
+        url: '/api/coupon',
+        headers: headersFor.seller,
+        payload: JSON.stringify({ ...validBody(schema), countries: [code] }),
+      });
+      expect(post.status).toBe(400);
+      expect(post.message).toContain('body.countries.0: validation.country.invalid');
+    }
+  });
+
+  it('takes an assigned code in either case and keeps it in upper case', async () => {
+    const answer = await send(app(), {
+      method: 'PUT',
+      url: '/api/account/country',
+      headers: headersFor.member,
+      payload: JSON.stringify({ countries: ['kr', 'ES', 'mx'] }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.response.countries).toEqual(['KR', 'ES', 'MX']);
   });
 });

@@ -4,6 +4,7 @@
  * Titles are sent as the seller writes them; the server stores them as JSON-encoded text.
  */
 import {
+  CountryCode,
   DateTimeString,
   OrderStatus,
   PriceBaseDuration,
@@ -56,7 +57,7 @@ const listingFields = {
 
 /** What the seller sent of a post's countries and images, as saved. */
 const listingExtras = {
-  countries: z.array(z.string()),
+  countries: z.array(CountryCode),
   images: z.array(z.string()),
 };
 

@@ -45,5 +45,3 @@ export const ACCOUNT_NUMBER_PATTERN = /^[0-9-]{6,30}$/;
 export const BANK_NAME_MAX_LENGTH = 50;
 /** A referral code as carried by /create-account?referrer=… */
 export const REFERRAL_CODE_MAX_LENGTH = 32;
-/** An ISO 3166-1 alpha-2 country code. */
-export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;

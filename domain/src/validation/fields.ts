@@ -4,6 +4,7 @@
  * display text: each schema sets a key for every way it can fail, including a wrong type.
  */
 import { z } from 'zod';
+import { countryCodeField } from '../countries';
 import { isDateString, isPastDate } from '../dates';
 import {
   ContactType,
@@ -128,16 +129,10 @@ export const notPastDate = (now: Date) =>
   );
 
 export const countriesField = z
-  .array(
-    required('validation.country.invalid').regex(
-      b.COUNTRY_CODE_PATTERN,
-      'validation.country.invalid',
-    ),
-    {
-      required_error: 'validation.country.required',
-      invalid_type_error: 'validation.country.required',
-    },
-  )
+  .array(countryCodeField, {
+    required_error: 'validation.country.required',
+    invalid_type_error: 'validation.country.required',
+  })
   .min(1, 'validation.country.required')
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany');
 
@@ -145,13 +140,7 @@ export const countriesField = z
  * The countries a post is offered in (decision 019): none means everywhere, at most MAX_COUNTRIES.
  */
 export const postCountriesField = z
-  .array(
-    required('validation.country.invalid').regex(
-      b.COUNTRY_CODE_PATTERN,
-      'validation.country.invalid',
-    ),
-    { invalid_type_error: 'validation.country.invalid' },
-  )
+  .array(countryCodeField, { invalid_type_error: 'validation.country.invalid' })
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany')
   .default([]);
 
