@@ -45,7 +45,7 @@ export const SetClockBody = z.union([
   z
     .object({
       /** ISO 8601 with an offset (`2026-03-01T09:00:00+09:00`) or epoch milliseconds. */
-      now: z.union([z.string().datetime({ offset: true }), z.number().int().min(0)]),
+      now: z.union([z.string().max(40).datetime({ offset: true }), z.number().int().min(0)]),
     })
     .strict(),
   z

@@ -7,6 +7,7 @@ import {
   agreementField,
   countriesFormSchema,
   currentPasswordField,
+  imageUrlField,
   newsletterFormSchema,
   nicknameFormSchema,
   optionalBodyField,
@@ -73,9 +74,7 @@ export const NewsletterBody = newsletterFormSchema.strict();
 export type NewsletterBody = z.input<typeof NewsletterBody>;
 
 /** An address the upload route answered with; null removes the picture. */
-export const ProfileImageBody = z
-  .object({ profileImageUrl: z.string().url('validation.image.type').nullable() })
-  .strict();
+export const ProfileImageBody = z.object({ profileImageUrl: imageUrlField.nullable() }).strict();
 export type ProfileImageBody = z.input<typeof ProfileImageBody>;
 
 /** The password is asked again because removal cannot be undone. */

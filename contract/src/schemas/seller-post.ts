@@ -15,6 +15,7 @@ import {
   calendarDateField,
   categorySeqField,
   codeValueField,
+  imageUrlField,
   memberLimitField,
   optionalBodyField,
   postCountriesField,
@@ -48,7 +49,7 @@ const listingFields = {
   /** The leaf category the post is filed under. */
   categorySeq: categorySeqField,
   price: priceField,
-  thumbnailUrl: z.string().url().nullable().default(null),
+  thumbnailUrl: imageUrlField.nullable().default(null),
   /** Assumed (decision 019): ISO codes the post is offered in, none meaning everywhere. */
   countries: postCountriesField,
   /** Assumed (decision 019): addresses from POST /api/upload/image; the first is the thumbnail. */

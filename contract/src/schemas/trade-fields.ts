@@ -9,6 +9,7 @@ import {
   REVIEW_MAX_LENGTH,
   SEARCH_KEYWORD_MAX_LENGTH,
   SEQ_MAX,
+  URL_MAX_LENGTH,
 } from '@market/domain';
 import { z } from 'zod';
 
@@ -36,4 +37,4 @@ export const commentText = freeText(COMMENT_MAX_LENGTH);
 export const chatText = freeText(CHAT_MESSAGE_MAX_LENGTH);
 
 /** Images are stored by the server (POST /api/upload/image) and referred to by absolute address. */
-export const ImageUrl = z.string().url().max(2048);
+export const ImageUrl = z.string().url().max(URL_MAX_LENGTH);

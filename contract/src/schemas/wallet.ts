@@ -9,6 +9,7 @@ import {
   JsonText,
   LedgerReason,
   OrderStatus,
+  PROMOTION_CODE_MAX_LENGTH,
   PayoutStatus,
   RewardType,
   Wallet,
@@ -46,7 +47,9 @@ export const LedgerQuery = PageQuery.extend({
 export type LedgerQuery = z.input<typeof LedgerQuery>;
 
 /** SPEC §5: the code has no client rule; the server's message is shown when it is refused. */
-export const PromotionCodeBody = z.object({ code: z.string().trim().min(1) }).strict();
+export const PromotionCodeBody = z
+  .object({ code: z.string().trim().min(1).max(PROMOTION_CODE_MAX_LENGTH) })
+  .strict();
 export type PromotionCodeBody = z.input<typeof PromotionCodeBody>;
 
 export const PromotionReward = z
