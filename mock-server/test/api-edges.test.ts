@@ -166,7 +166,7 @@ describe('methods a path does not take', () => {
   const declaredFor = (url: string) =>
     routes
       .filter(({ route }) => new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(url))
-      .map(({ route }) => route.method);
+      .map(({ route }) => route.method as string);
   const paths = [...new Set(routes.map(({ route }) => concrete(route.path)))];
 
   it('answers 405 METHOD_NOT_ALLOWED naming the methods in Allow, on every path of the contract', async () => {
@@ -380,5 +380,140 @@ describe('bounded strings', () => {
       }
     }
     expect(checked).toBeGreaterThan(60);
+  });
+});
+
+describe('unknown query parameters', () => {
+  it('are refused on every route, by name, as unknown body fields are', async () => {
+    for (const listed of routes) {
+      const answer = await send(app(), {
+        method: listed.route.method,
+        url: `${pathOf(listed.route, placeholderParamsOf(listed))}?pgae=2`,
+        headers: headersFor[listed.meta.auth],
+        ...(listed.route.method === 'GET' ? {} : { payload: '{}' }),
+      });
+      const seen = label(listed);
+      expect({ seen, status: answer.status, code: answer.code }).toEqual({
+        seen,
+        status: 400,
+        code: 'VALIDATION_FAILED',
+      });
+      expect(answer.message, seen).toContain('query.pgae: not a parameter of this route');
+    }
+  });
+
+  it('still serves a route whose parameters are all its own', async () => {
+    const res = await app().inject({ method: 'GET', url: '/api/coupon?page=1&sort=LATEST' });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('the OpenAPI document says what the server enforces', () => {
+  interface Operation {
+    requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
+  }
+  interface Schema {
+    [key: string]: unknown;
+    properties?: Record<string, Schema>;
+    oneOf?: Schema[];
+    enum?: unknown[];
+  }
+  let document: { info: { description: string }; paths: Record<string, Record<string, Operation>> };
+  beforeAll(async () => {
+    const res = await app().inject({ method: 'GET', url: '/__mock/docs/openapi.json' });
+    document = res.json();
+  });
+  const bodyOf = (path: string, method: string) =>
+    document.paths[path]![method]!.requestBody!.content['application/json']!.schema;
+  /** Every object of the document, depth first. */
+  const nodes = (node: unknown): Record<string, unknown>[] =>
+    node === null || typeof node !== 'object'
+      ? []
+      : [
+          ...(Array.isArray(node) ? [] : [node as Record<string, unknown>]),
+          ...Object.values(node).flatMap(nodes),
+        ];
+
+  it('marks every request body required, and the server refuses each one missing', async () => {
+    const withBody = routes.filter((listed) => bodySchemaOf(listed.route));
+    for (const listed of withBody) {
+      const path = listed.route.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]![listed.route.method.toLowerCase()]!;
+      expect(operation.requestBody?.required, listed.key).toBe(true);
+      const answer = await send(app(), {
+        method: listed.route.method,
+        url: pathOf(listed.route, placeholderParamsOf(listed)),
+        headers: headersFor[listed.meta.auth],
+      });
+      expect([answer.status, answer.code], listed.key).toEqual([400, 'VALIDATION_FAILED']);
+    }
+  });
+
+  it('writes dates so that 2027-02-30 matches none, as the server refuses it', async () => {
+    const isDate = (node: Record<string, unknown>) =>
+      node.format === 'date' || String(node.description ?? '').includes('yyyy-MM-dd');
+    const dates = nodes(document.paths).filter(isDate);
+    expect(dates.filter((node) => node.format === 'date').length).toBeGreaterThanOrEqual(11);
+    const patterns = dates.map((node) => String(node.pattern));
+    expect(patterns.every((pattern) => pattern !== 'undefined')).toBe(true);
+    for (const impossible of ['2027-02-30', '2027-02-29', '2027-02-30 10:00:00']) {
+      expect(patterns.filter((pattern) => new RegExp(pattern).test(impossible))).toEqual([]);
+    }
+    const schema = bodySchemaOf(contract.auth.startIdentityVerification)!;
+    const answer = await send(app(), {
+      method: 'POST',
+      url: '/api/auth/identity/start',
+      headers: headersFor.member,
+      payload: JSON.stringify({ ...validBody(schema), dateOfBirth: '2027-02-30' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('body.dateOfBirth: validation.date.format');
+  });
+
+  it('lists true as the one value of a consent box, which the server requires', async () => {
+    const agreements = bodyOf('/api/auth/sign-up', 'post').properties!.agreements!.properties!;
+    for (const box of ['terms', 'personalInformation', 'notifications']) {
+      expect(agreements[box]!.enum).toEqual([true]);
+    }
+    expect(bodyOf('/api/account/seller', 'post').properties!.sellerTermsAgreed!.enum).toEqual([
+      true,
+    ]);
+    const answer = await send(app(), {
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      headers: headersFor.public,
+      payload: JSON.stringify({
+        email: 'new-member@example.com',
+        password: 'Passw0rd!',
+        nickname: 'newcomer',
+        agreements: { terms: true, personalInformation: false, notifications: true },
+      }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('body.agreements.personalInformation');
+  });
+
+  it('says PayPal needs an e-mail and a bank transfer an account, as the server does', async () => {
+    expect(bodyOf('/api/cp/cash/withdraw', 'post').oneOf).toEqual([
+      {
+        properties: { method: { enum: ['BANK_TRANSFER'] } },
+        required: ['bankName', 'accountHolder', 'accountNumber'],
+      },
+      { properties: { method: { enum: ['PAYPAL'] } }, required: ['paypalEmail'] },
+    ]);
+    const answer = await send(app(), {
+      method: 'POST',
+      url: '/api/cp/cash/withdraw',
+      headers: headersFor.member,
+      payload: JSON.stringify({ amount: 10_000, method: 'PAYPAL' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.message).toContain('body.paypalEmail');
+  });
+
+  it('says unknown query parameters are refused', () => {
+    expect(document.info.description).toContain(
+      'Query parameters an operation does not list are refused with 400 VALIDATION_FAILED',
+    );
   });
 });

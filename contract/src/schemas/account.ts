@@ -16,6 +16,7 @@ import {
   reasonField,
 } from '@market/domain';
 import { z } from 'zod';
+import { ticked } from './form-body';
 import { SellerSummary } from './user';
 
 const count = z.number().int().min(0);
@@ -84,6 +85,6 @@ export const RemoveAccountBody = z
 export type RemoveAccountBody = z.input<typeof RemoveAccountBody>;
 
 export const BecomeSellerBody = z
-  .object({ sellerTermsAgreed: agreementField, intro: optionalBodyField })
+  .object({ sellerTermsAgreed: ticked(agreementField), intro: optionalBodyField })
   .strict();
 export type BecomeSellerBody = z.input<typeof BecomeSellerBody>;

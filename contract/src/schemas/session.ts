@@ -20,6 +20,7 @@ import {
   verificationCodeField,
 } from '@market/domain';
 import { z } from 'zod';
+import { ticked } from './form-body';
 import { User } from './user';
 
 /**
@@ -49,8 +50,20 @@ export const SnsSignInBody = z
   .strict();
 export type SnsSignInBody = z.input<typeof SnsSignInBody>;
 
+const signUpForm = signUpFormSchema.innerType();
+const { agreements } = signUpForm.shape;
+
 /** The sign-up form without the repeated password, which only the form compares. */
-export const SignUpBody = signUpFormSchema.innerType().omit({ passwordRepeat: true }).strict();
+export const SignUpBody = signUpForm
+  .omit({ passwordRepeat: true })
+  .extend({
+    agreements: agreements.extend({
+      terms: ticked(agreements.shape.terms),
+      personalInformation: ticked(agreements.shape.personalInformation),
+      notifications: ticked(agreements.shape.notifications),
+    }),
+  })
+  .strict();
 export type SignUpBody = z.input<typeof SignUpBody>;
 
 export const EmailBody = passwordRecoveryFormSchema.strict();

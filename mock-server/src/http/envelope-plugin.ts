@@ -48,10 +48,12 @@ export interface EnvelopePluginOptions {
 interface TsRestRouteShape {
   method: string;
   path: string;
+  query?: unknown;
   responses: Record<string, unknown>;
 }
 
-const tsRestRouteOf = (request: FastifyRequest): TsRestRouteShape | undefined =>
+/** The contract route a request was routed to, when it is one (ts-rest keeps it in the config). */
+export const tsRestRouteOf = (request: FastifyRequest): TsRestRouteShape | undefined =>
   (request.routeOptions.config as { tsRestRoute?: TsRestRouteShape }).tsRestRoute;
 
 const routeName = (request: FastifyRequest) =>
