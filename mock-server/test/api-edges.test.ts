@@ -64,7 +64,7 @@ function maxLengthOf(schema: ZodTypeAny) {
 const NOT_PLAIN_DECIMAL = ['0x10', '1e1', '+2', ' 1', '1.0', '01', '1e20', '1e300', 'Infinity'];
 const HUGE = ['9007199254740992', '9007199254740993', '99999999999999999999'];
 
-describe('numbers in paths and queries', () => {
+describe('numbers in paths and queries', { timeout: 60_000 }, () => {
   const paged = routes.filter(
     (listed) => listed.route.method === 'GET' && 'page' in shapeOf(listed.route.query),
   );
@@ -159,7 +159,7 @@ describe('numbers in paths and queries', () => {
   });
 });
 
-describe('methods a path does not take', () => {
+describe('methods a path does not take', { timeout: 60_000 }, () => {
   const PLACEHOLDER = { id: 'r-1', orderId: 'o-1' } as Record<string, string>;
   const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name) => PLACEHOLDER[name] ?? '1');
   /** The contract's methods for a concrete path: those of every route whose pattern matches it. */
@@ -325,7 +325,7 @@ describe('countries', () => {
   });
 });
 
-describe('bounded strings', () => {
+describe('bounded strings', { timeout: 60_000 }, () => {
   it('refuses a 100 kB SNS code and identity encData by name', async () => {
     const long = 'a'.repeat(100 * 1024);
     const sns = await send(app(), {
@@ -383,7 +383,7 @@ describe('bounded strings', () => {
   });
 });
 
-describe('unknown query parameters', () => {
+describe('unknown query parameters', { timeout: 60_000 }, () => {
   it('are refused on every route, by name, as unknown body fields are', async () => {
     for (const listed of routes) {
       const answer = await send(app(), {
@@ -408,7 +408,7 @@ describe('unknown query parameters', () => {
   });
 });
 
-describe('the OpenAPI document says what the server enforces', () => {
+describe('the OpenAPI document says what the server enforces', { timeout: 60_000 }, () => {
   interface Operation {
     requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   }
