@@ -12,11 +12,6 @@ export const COUNTRY_CODES = Object.keys(isoCountries.getAlpha2Codes()).sort() a
   ...string[],
 ];
 
-const known = new Set<string>(COUNTRY_CODES);
-
-/** True for an assigned ISO 3166-1 alpha-2 code, written in upper case. */
-export const isCountryCode = (code: string) => known.has(code);
-
 /** A country as the wire carries it: an assigned alpha-2 code in upper case. */
 export const CountryCode = z.enum(COUNTRY_CODES).describe('ISO 3166-1 alpha-2 country code');
 
