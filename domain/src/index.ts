@@ -4,6 +4,7 @@ export * from './buyability';
 export * from './constants';
 export * from './countries';
 export * from './dates';
+export * from './fees';
 export * from './filters';
 export * from './localized-text';
 export * from './money';

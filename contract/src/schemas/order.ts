@@ -8,6 +8,7 @@
 import {
   DateTimeString,
   IDEMPOTENCY_KEY_MAX_LENGTH,
+  MONEY_MAX,
   MemberStatus,
   ORDER_ID_MAX_LENGTH,
   OrderKind,
@@ -82,7 +83,7 @@ export const CreateOrderBody = z
     /** Cart line seqs (`CartItem.seq`) to buy; every one must be buyable. */
     carts: z.array(EntitySeq).min(1),
     /** Points spent first; e-money pays the rest. */
-    pointsToUse: z.number().int().min(0).default(0),
+    pointsToUse: z.number().int().min(0).max(MONEY_MAX).default(0),
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
