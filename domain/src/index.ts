@@ -2,6 +2,7 @@ export * from './business-days';
 export * from './brokerage';
 export * from './buyability';
 export * from './constants';
+export * from './countries';
 export * from './dates';
 export * from './fees';
 export * from './filters';

@@ -15,6 +15,7 @@ import {
 import { controlActionsPlugin } from './control/actions';
 import { apiDocsRoutes } from './control/api-docs';
 import { controlPlugin } from './control/plugin';
+import { clientErrorHandler } from './http/client-errors';
 import { envelopePlugin, sendFailure } from './http/envelope-plugin';
 import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
@@ -33,6 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    clientErrorHandler,
     // The router refuses a path before any route (or the envelope's handlers) sees it: broken
     // percent-encoding, or a parameter over its length limit (100). Such a path cannot match the
     // contract, so it answers like any other that does not: 400 VALIDATION_FAILED in the envelope.
