@@ -73,4 +73,8 @@ InUsDollars.meta = {
 };
 
 export const LoadingThenError: Story = () => <RefundRequestList />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/refund-requests' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/refund-requests',
+  errorOnPurpose: 'the API does not answer: the error state',
+};
