@@ -7,7 +7,7 @@ import type { Browser } from '@playwright/test';
 import type { Result } from 'axe-core';
 import { formatViolations, scanForViolations } from '../../tests/support/axe';
 import { readStories, type LadleStory } from './ladle-stories';
-import { overflowingText, showsSomething, type Overflow } from './page-checks';
+import { pageFindings, type Overflow } from './page-checks';
 import { serveDirectory } from './static-server';
 import { launchBrowser, PHONE_WIDTH, StoryPage, type PageError } from './story-page';
 
@@ -71,14 +71,15 @@ export async function checkStory(storyPage: StoryPage, story: LadleStory): Promi
   const { page } = storyPage;
   const { blocking } = await scanForViolations(page);
   problems.push(...axeProblems(story, blocking));
-  if (!story.meta.shows && !(await page.evaluate(showsSomething))) {
+  const findings = await page.evaluate(pageFindings);
+  if (!story.meta.shows && !findings.showsSomething) {
     problems.push({
       check: 'blank',
       message:
         "shows nothing visible (no text, picture or control); a skeleton or empty state says so in its meta: { shows: 'skeleton' | 'empty' }",
     });
   }
-  problems.push(...overflowProblems(await page.evaluate(overflowingText)));
+  problems.push(...overflowProblems(findings.overflows));
   const errors = storyPage.takeErrors();
   problems.unshift(...errorProblems(story, errors));
   if (errors.length > 0 || problems.some((problem) => /^(blank|settle)$/.test(problem.check))) {

@@ -45,6 +45,13 @@ declare global {
 function installCommitHook() {
   const state = { commits: 0, suspended: false };
   window.__storyRunner = state;
+  // React reveals content that replaces a Suspense fallback no sooner than 300 ms after the
+  // fallback showed (FALLBACK_THROTTLE_MS, against a flash of content). Ladle loads every story
+  // through React.lazy, so every story would wait so, idle: once a commit leaves a fallback
+  // showing, the page's clock (React's scheduler reads performance.now) moves on by those 300 ms.
+  const realNow = performance.now.bind(performance);
+  let skipped = 0;
+  performance.now = () => realNow() + skipped;
   const SUSPENSE = 13;
   interface Fiber {
     tag: number;
@@ -76,6 +83,7 @@ function installCommitHook() {
       onCommitFiberRoot(_id: number, root: { current: Fiber }) {
         state.commits += 1;
         state.suspended = showsFallback(root.current);
+        if (state.suspended) skipped += 300;
       },
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
@@ -108,13 +116,11 @@ export class StoryPage {
       this.errors.push({ kind: 'exception', text: error.stack ?? error.message }),
     );
     page.on('request', () => (this.inFlight += 1));
-    page.on('requestfinished', (request) => {
-      this.inFlight -= 1;
-      void request.response().then((response) => {
-        if (response && response.status() >= 400) {
-          this.errors.push({ kind: 'request', text: `${response.status()} ${request.url()}` });
-        }
-      });
+    page.on('requestfinished', () => (this.inFlight -= 1));
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        this.errors.push({ kind: 'request', text: `${response.status()} ${response.url()}` });
+      }
     });
     page.on('requestfailed', (request) => {
       this.inFlight -= 1;
@@ -191,25 +197,24 @@ export class StoryPage {
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     let quietChecks = 0;
     while (Date.now() < deadline) {
+      // One frame: whether React committed during it, and where the story stands at its end.
       const state = await this.page.evaluate(
         (id) =>
           new Promise<{ mounted: boolean; suspended: boolean; committed: boolean }>((resolve) => {
             const before = window.__storyRunner?.commits ?? 0;
             requestAnimationFrame(() =>
-              requestAnimationFrame(() =>
-                resolve({
-                  mounted: document.documentElement.dataset.storyMounted === id,
-                  suspended: window.__storyRunner?.suspended ?? false,
-                  committed: (window.__storyRunner?.commits ?? 0) !== before,
-                }),
-              ),
+              resolve({
+                mounted: document.documentElement.dataset.storyMounted === id,
+                suspended: window.__storyRunner?.suspended ?? false,
+                committed: (window.__storyRunner?.commits ?? 0) !== before,
+              }),
             );
           }),
         storyId,
       );
       const quiet = state.mounted && !state.suspended && !state.committed && this.inFlight === 0;
       quietChecks = quiet ? quietChecks + 1 : 0;
-      // Twice in a row: a request that finished inside the first window gets its render seen.
+      // Twice in a row: a request that finished inside the first frame gets its render seen.
       if (quietChecks === 2) return true;
     }
     return false;
