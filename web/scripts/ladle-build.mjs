@@ -11,13 +11,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 const outDirAt = args.indexOf('--outDir');
 const out = resolve(root, outDirAt >= 0 ? args[outDirAt + 1] : 'build');
+// Ladle joins its outDir to web/, so an absolute path goes to it relative.
+if (outDirAt >= 0) args[outDirAt + 1] = relative(root, out);
 rmSync(out, { recursive: true, force: true });
 const bin = join(root, 'node_modules', '.bin', 'ladle');
 const ladle = spawnSync(bin, ['build', ...args], { cwd: root, stdio: 'inherit' });

@@ -80,7 +80,7 @@ export async function checkStory(storyPage: StoryPage, story: LadleStory): Promi
     });
   }
   problems.push(...overflowProblems(findings.overflows));
-  const errors = storyPage.takeErrors();
+  const errors = await storyPage.takeErrors();
   problems.unshift(...errorProblems(story, errors));
   if (errors.length > 0 || problems.some((problem) => /^(blank|settle)$/.test(problem.check))) {
     storyPage.reloadBeforeNext();

@@ -12,7 +12,7 @@
  * production builds too): the page gets a minimal hook that counts commits and, on each, notes
  * whether a Suspense boundary shows its fallback.
  */
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../browser';
 import { chromium } from '@playwright/test';
 
@@ -92,6 +92,27 @@ function installCommitHook() {
   });
 }
 
+/**
+ * A console error as a reader would see it: React logs a caught render error as a format string
+ * (`%o … %s`) with the error among its arguments, which the message's own text leaves out.
+ */
+async function consoleError(message: ConsoleMessage): Promise<PageError> {
+  const text = message.text();
+  if (!/%[sdoOc]/.test(text)) return { kind: 'console', text };
+  const [format = '', ...values] = await Promise.all(
+    message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error ? (value.stack ?? value.message) : String(value),
+          )
+          .catch(() => '?'),
+      ),
+  );
+  return { kind: 'console', text: format.replace(/%[sdoOc]/g, () => values.shift() ?? '') };
+}
+
 export interface StoryPageOptions {
   /** The Ladle build's address. */
   baseUrl: string;
@@ -102,6 +123,8 @@ export interface StoryPageOptions {
 export class StoryPage {
   private inFlight = 0;
   private errors: PageError[] = [];
+  /** Console errors, while their arguments are read. */
+  private pending: Promise<PageError>[] = [];
   private loaded = false;
 
   private constructor(
@@ -110,7 +133,7 @@ export class StoryPage {
     private readonly baseUrl: string,
   ) {
     page.on('console', (message) => {
-      if (message.type() === 'error') this.errors.push({ kind: 'console', text: message.text() });
+      if (message.type() === 'error') this.pending.push(consoleError(message));
     });
     page.on('pageerror', (error) =>
       this.errors.push({ kind: 'exception', text: error.stack ?? error.message }),
@@ -163,6 +186,7 @@ export class StoryPage {
 
   private async showOnce(storyId: string): Promise<boolean> {
     this.errors = [];
+    this.pending = [];
     if (!this.loaded) {
       await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
       await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
@@ -182,9 +206,10 @@ export class StoryPage {
   }
 
   /** What the page logged, threw or failed to load since the story was asked for. */
-  takeErrors(): PageError[] {
-    const errors = this.errors;
+  async takeErrors(): Promise<PageError[]> {
+    const errors = [...(await Promise.all(this.pending)), ...this.errors];
     this.errors = [];
+    this.pending = [];
     return errors;
   }
 
