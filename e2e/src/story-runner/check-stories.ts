@@ -9,7 +9,13 @@ import { formatViolations, scanForViolations } from '../../tests/support/axe';
 import { readStories, type LadleStory } from './ladle-stories';
 import { pageFindings, type Overflow } from './page-checks';
 import { serveDirectory } from './static-server';
-import { launchBrowser, PHONE_WIDTH, StoryPage, type PageError } from './story-page';
+import {
+  launchBrowser,
+  PHONE_WIDTH,
+  StoryPage,
+  type PageError,
+  type StoryPageOptions,
+} from './story-page';
 
 export interface StoryProblem {
   check: 'error' | 'axe' | 'blank' | 'overflow' | 'settle';
@@ -91,16 +97,15 @@ export async function checkStory(storyPage: StoryPage, story: LadleStory): Promi
 /** Runs `work` on each item with `pages` story pages, each taking the next item when free. */
 export async function withStoryPages<T>(
   browser: Browser,
-  baseUrl: string,
+  pageOptions: StoryPageOptions,
   pages: number,
   items: T[],
   work: (storyPage: StoryPage, item: T) => Promise<void>,
-  width = PHONE_WIDTH,
 ): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(pages, items.length) }, async () => {
-      const storyPage = await StoryPage.open(browser, { baseUrl, width });
+      const storyPage = await StoryPage.open(browser, pageOptions);
       try {
         while (next < items.length) await work(storyPage, items[next++]!);
       } finally {
@@ -120,7 +125,8 @@ export async function checkStories(options: CheckOptions): Promise<CheckRun> {
   const started = performance.now();
   const results: StoryResult[] = [];
   try {
-    await withStoryPages(browser, server.url, pages, stories, async (storyPage, story) => {
+    const pageOptions = { baseUrl: server.url, width: PHONE_WIDTH };
+    await withStoryPages(browser, pageOptions, pages, stories, async (storyPage, story) => {
       const start = performance.now();
       const result = {
         story,

@@ -118,7 +118,17 @@ export interface StoryPageOptions {
   baseUrl: string;
   width: number;
   height?: number;
+  /** No animation, transition or caret (for screenshots). Default false. */
+  still?: boolean;
 }
+
+const stillStyles = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
 
 export class StoryPage {
   private inFlight = 0;
@@ -131,6 +141,7 @@ export class StoryPage {
     private readonly context: BrowserContext,
     readonly page: Page,
     private readonly baseUrl: string,
+    private readonly still: boolean,
   ) {
     page.on('console', (message) => {
       if (message.type() === 'error') this.pending.push(consoleError(message));
@@ -168,7 +179,7 @@ export class StoryPage {
     // `__name` helper that the functions passed to the page then call: the page gets a no-op one.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
     await page.addInitScript(installCommitHook);
-    return new StoryPage(context, page, options.baseUrl);
+    return new StoryPage(context, page, options.baseUrl, options.still ?? false);
   }
 
   /**
@@ -190,6 +201,7 @@ export class StoryPage {
     if (!this.loaded) {
       await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
       await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
+      if (this.still) await this.page.addStyleTag({ content: stillStyles });
       this.loaded = true;
     } else {
       await this.page.evaluate((id) => {
