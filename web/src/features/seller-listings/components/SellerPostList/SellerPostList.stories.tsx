@@ -30,7 +30,11 @@ function List({
         // The category filter's chips.
         client.setQueryData(
           categoryKeys.level(postType, null),
-          storyAnswer([wireCategory({ postType }), wireCategory({ postType })]),
+          storyAnswer({
+            parent: null,
+            path: [],
+            children: [wireCategory({ postType }), wireCategory({ postType })],
+          }),
         );
       }}
     >
