@@ -17,6 +17,7 @@ import { checkStories, formatCheckRun } from './check-stories';
 import { changesPage, compareShots } from './compare-shots';
 import { repoRoot } from './paths';
 import { takeShots } from './shots';
+import { runCli } from '../run-cli';
 
 const reports = resolve(repoRoot, 'e2e/reports/stories');
 
@@ -88,12 +89,4 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);
