@@ -45,6 +45,8 @@ export const errorCatalogue = {
   ORDER_ALREADY_PAID: 409,
   ORDER_NOT_PAID: 409,
   REFUND_NOT_ALLOWED: 409,
+  // a line's money already went back by another path (refund, cancellation, a member turned down)
+  LINE_ALREADY_RETURNED: 409,
   ALREADY_DECIDED: 409,
   REVIEW_EXISTS: 409,
   WITHDRAWAL_ALREADY_TODAY: 409,

@@ -3,6 +3,7 @@ export * from './brokerage';
 export * from './buyability';
 export * from './constants';
 export * from './dates';
+export * from './fees';
 export * from './filters';
 export * from './localized-text';
 export * from './money';

@@ -20,6 +20,7 @@ import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
 import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
+import { checkMoneyOnCommit } from './services/money-invariants';
 import { storePlugin } from './store/plugin';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clockMode: options.clockMode ?? 'frozen',
     random: options.random ?? 'crypto',
     maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
+    commitChecks: [checkMoneyOnCommit],
   });
   await app.register(controlActionsPlugin);
   await app.register(faultsPlugin);

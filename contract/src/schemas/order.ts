@@ -7,6 +7,7 @@
  */
 import {
   DateTimeString,
+  MONEY_MAX,
   MemberStatus,
   OrderKind,
   OrderStatus,
@@ -79,7 +80,7 @@ export const CreateOrderBody = z
     /** Cart line seqs (`CartItem.seq`) to buy; every one must be buyable. */
     carts: z.array(EntitySeq).min(1),
     /** Points spent first; e-money pays the rest. */
-    pointsToUse: z.number().int().min(0).default(0),
+    pointsToUse: z.number().int().min(0).max(MONEY_MAX).default(0),
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;

@@ -12,7 +12,9 @@ import {
   PayoutStatus,
   RewardType,
   Wallet,
+  MONEY_MAX,
   WithdrawalMethod,
+  topUpAmountField,
   withdrawalFormSchema,
 } from '@market/domain';
 import { z } from 'zod';
@@ -29,7 +31,7 @@ export const LedgerEntry = z
     seq: z.number().int().positive(),
     wallet: Wallet,
     reason: LedgerReason,
-    amount: z.number().int(),
+    amount: z.number().int().min(-MONEY_MAX).max(MONEY_MAX),
     balanceAfter: Krw,
     /** What the movement was for, e.g. the post bought (multilingual), when there is one. */
     description: JsonText.nullable(),
@@ -54,15 +56,7 @@ export const PromotionReward = z
   .describe('PromotionReward');
 export type PromotionReward = z.infer<typeof PromotionReward>;
 
-/** A top-up amount in whole won; §9 sets no bounds on top-ups. */
-const topUpAmountField = z
-  .number({
-    required_error: 'validation.amount.required',
-    invalid_type_error: 'validation.amount.required',
-  })
-  .int('validation.amount.invalid')
-  .positive('validation.amount.invalid');
-
+/** A top-up: a whole amount of won within domain's top-up bounds. */
 export const TopUpBody = z.object({ amount: topUpAmountField }).strict();
 export type TopUpBody = z.input<typeof TopUpBody>;
 

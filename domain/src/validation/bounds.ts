@@ -2,6 +2,8 @@
  * Numeric bounds of the validation rules. SPEC §5 fixes only the reason limit (1 to 100); the rest
  * are chosen here and documented in docs/decisions/002-domain-rules-and-bounds.md.
  */
+import { WITHDRAWAL_MAX_KRW } from '../constants';
+
 export const REASON_MIN_LENGTH = 1;
 export const REASON_MAX_LENGTH = 100;
 /** Rows of the block-reason textarea (SPEC §5). */
@@ -41,3 +43,13 @@ export const BANK_NAME_MAX_LENGTH = 50;
 export const REFERRAL_CODE_MAX_LENGTH = 32;
 /** An ISO 3166-1 alpha-2 country code. */
 export const COUNTRY_CODE_PATTERN = /^[A-Za-z]{2}$/;
+
+// Money. Every amount is whole won (or points) and never above MONEY_MAX: past
+// Number.MAX_SAFE_INTEGER a number can no longer hold every whole won, and sums silently lose them.
+export const MONEY_MAX = Number.MAX_SAFE_INTEGER;
+/** One e-money top-up by bank transfer, in won (SPEC §9 sets none; see decision 030). */
+export const TOP_UP_MIN_KRW = 1_000;
+/** The same ceiling as one withdrawal, so one message states the most that moves at once. */
+export const TOP_UP_MAX_KRW = WITHDRAWAL_MAX_KRW;
+/** Promotion-item units one purchase takes: a guard against a typo of a few zeros. */
+export const PROMOTION_UNITS_MAX = 1_000;

@@ -220,6 +220,18 @@ export const withdrawalMethodField = requiredEnum(
   'validation.paymentMethod.required',
 );
 
+/** A top-up amount in whole won, within the top-up bounds. */
+export const topUpAmountField = requiredNumber('validation.amount.required')
+  .int('validation.amount.invalid')
+  .min(b.TOP_UP_MIN_KRW, 'validation.amount.tooLow')
+  .max(b.TOP_UP_MAX_KRW, 'validation.amount.tooHigh');
+
+/** Units of a promotion item bought at once. */
+export const promotionUnitsField = requiredNumber('validation.units.invalid')
+  .int('validation.units.invalid')
+  .min(1, 'validation.units.invalid')
+  .max(b.PROMOTION_UNITS_MAX, 'validation.units.invalid');
+
 /** A withdrawal amount in whole won, up to the per-withdrawal maximum. */
 export const withdrawalAmountField = requiredNumber('validation.amount.required')
   .int('validation.amount.invalid')

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { TransportFailure } from '../http/transport-failure';
 import type { Clock, ClockMode } from './clock';
 import type { RandomSource } from './random';
+import type { CommitCheck } from './transaction';
 import { DEFAULT_SESSION_ID, SESSION_HEADER, SESSION_ID_PATTERN, type Session } from './session';
 import { WorldStore } from './world-store';
 
@@ -24,6 +25,8 @@ declare module 'fastify' {
     readonly world: World;
     /** `request.session.clock`: the caller's clock; use it instead of `Date.now()`. */
     readonly clock: Clock;
+    /** `request.session.transact`: runs a service call on the caller's world all or nothing. */
+    transact: Session['transact'];
   }
 }
 
@@ -32,6 +35,7 @@ export interface StorePluginOptions {
   clockMode: ClockMode;
   random: RandomSource;
   maxSessions: number;
+  commitChecks?: readonly CommitCheck[];
 }
 
 /** The session id a request asks for, or the default one. */
@@ -56,6 +60,7 @@ export const storePlugin = fp<StorePluginOptions>(
       clockMode: options.clockMode,
       random: options.random,
       maxSessions: options.maxSessions,
+      ...(options.commitChecks ? { commitChecks: options.commitChecks } : {}),
       onEvict: (id) => app.log.warn({ session: id }, 'mock session evicted to make room'),
     });
     app.decorate('store', store);
@@ -72,6 +77,9 @@ export const storePlugin = fp<StorePluginOptions>(
         return this.session.clock;
       },
     });
+    app.decorateRequest('transact', function transactOf(this: FastifyRequest, work) {
+      return this.session.transact(work);
+    } as Session['transact']);
 
     // Callback-style hooks here and in the other per-request plugins: an async hook costs every
     // request a promise and a microtask turn, a few per cent of a detail route's throughput.
