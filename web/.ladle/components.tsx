@@ -21,6 +21,7 @@
  * - errorOnPurpose: 'why'        - the story logs an error on purpose (a failed call, a broken link)
  */
 import type { ArgTypes, GlobalProvider } from '@ladle/react';
+import { notifications } from '@mantine/notifications';
 import { currencies, locales, type Currency, type Locale } from '@market/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
@@ -84,12 +85,15 @@ const storyToken = (meta: StoryMeta) =>
   meta.session && meta.session !== 'guest' ? `story-${meta.session}` : null;
 
 /**
- * The stores outside React a story starts from: its session and its recent searches. Written in an
+ * The stores outside React a story starts from: no toast, its session and its recent searches. Written in an
  * effect, never while rendering: their listeners re-render whatever shows them, and a write during
  * a render that React then retries looped for good (React error 185) when one story followed
  * another with a different session.
  */
 function applyStoryStores(meta: StoryMeta): void {
+  // Toasts live in Mantine's store, outside any story: one from the story before (a failed call's,
+  // shown for 3.2 s) would cover this one.
+  notifications.clean();
   const token = storyToken(meta);
   if (token) saveSession({ value: token, validUntil: null }, { stayLoggedIn: false });
   else clearSession();
