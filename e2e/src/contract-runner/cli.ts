@@ -9,6 +9,7 @@ import { formatFuzzReport, runFuzz } from './fuzz/run-fuzz';
 import { USAGE, UsageError, parseOptions } from './options';
 import { formatReport } from './report';
 import { exitCodeOf, runContractCheck } from './runner';
+import { runCli } from '../run-cli';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -36,12 +37,4 @@ async function main(argv: string[]): Promise<number> {
   return exitCodeOf(report);
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runCli(main);
