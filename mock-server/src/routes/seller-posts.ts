@@ -87,8 +87,8 @@ function productHandlers<T extends ProductType>(type: T) {
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     list: (request: FastifyRequest, query: ProductQuery) => {
-      const { user, world } = consoleContext(request);
-      return pagedResponse(productPostsOf(world, user.seq, type, query), query, (post) =>
+      const { user, world, now } = consoleContext(request);
+      return pagedResponse(productPostsOf(world, user.seq, type, query, now), query, (post) =>
         toProductPost(productPostView(world, post), type),
       );
     },
