@@ -1,7 +1,7 @@
 /**
  * What must hold of a world's money after any change (decision 030). Every transaction that writes
- * a world runs `checkMoneyOnCommit` before it commits (store/plugin.ts), so a change that would
- * break one is rolled back and answers 500 with the world as it was; the model test
+ * a world runs `checkMoneyOnCommit` before it commits (the store's commit checks, app.ts), so a
+ * change that would break one is rolled back and answers 500 with the world as it was; the model test
  * (test/money-model.test.ts) checks `assertMoneyInvariants` over the whole world after every step.
  *
  * - The ledger is append-only: an entry, once written, is never changed or removed.
