@@ -293,7 +293,15 @@ describe('part B request rules', () => {
       kind: 'CODE',
       status: 'PAID',
       items: [
-        { seq: 31, type: 'CODE', post: codePost, price: 9000, status: 'PAID', reviewed: false },
+        {
+          seq: 31,
+          type: 'CODE',
+          post: codePost,
+          price: 9000,
+          status: 'PAID',
+          reviewed: false,
+          refundRejectReason: null,
+        },
       ],
       total: 9000,
       paidWithEmoney: 8500,
