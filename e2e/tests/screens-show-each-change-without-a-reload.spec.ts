@@ -47,29 +47,19 @@ async function partyInCart(world: MockWorld, token: string) {
   throw new Error('the seeded world has no party the buyer can join');
 }
 
-test('a purchase that joins a party, a refund request and a review show on the screens seen before', async ({
+test('a purchase that joins a party shows on the orders and parties seen before', async ({
   page,
   world,
 }) => {
-  const token = await buyerToken(world);
-  const party = await partyInCart(world, token);
-  const coupon = await refundableCoupon(world, token);
-  const code = await unreviewedCode(world, token);
+  const party = await partyInCart(world, await buyerToken(world));
   const main = page.getByRole('main');
 
-  // The screens, seen once before the actions.
   await page.goto('/my/orders');
   await markDocument(page);
   await expect(main.getByRole('article').first()).toBeVisible();
   await openInApp(page, '/my/subscriptions');
   await expect(main.getByRole('list', { name: tr('ko', 'parties:listLabel') })).toBeVisible();
-  await openInApp(page, '/my/ecoupons');
-  await expect(main.getByRole('article').first()).toBeVisible();
-  const storeReviews = `/stores/${code.post.seller.seq}/reviews`;
-  await openInApp(page, storeReviews);
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Checkout joins the party: the order and the party are listed at once.
   await buyOneCartLine(page, party.title, (cartPage) => openInApp(cartPage, '/cart'));
   const orderPath = new URL(page.url()).pathname;
   const seatPath = await main.getByRole('link', { name: party.title }).getAttribute('href');
@@ -78,6 +68,22 @@ test('a purchase that joins a party, a refund request and a review show on the s
   await expect(main.locator(`a[href="${orderPath}"]`)).toBeVisible();
   await openInApp(page, '/my/subscriptions');
   await expect(main.locator(`a[href="${seatPath}"]`)).toBeVisible();
+
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('a refund request and a review show on the screens seen before', async ({ page, world }) => {
+  const token = await buyerToken(world);
+  const coupon = await refundableCoupon(world, token);
+  const code = await unreviewedCode(world, token);
+  const main = page.getByRole('main');
+
+  await page.goto('/my/ecoupons');
+  await markDocument(page);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  const storeReviews = `/stores/${code.post.seller.seq}/reviews`;
+  await openInApp(page, storeReviews);
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A refund request: the coupon's card says it was asked.
   await openInApp(page, `/my/ecoupons/${coupon.seq}`);
@@ -107,27 +113,16 @@ test('a purchase that joins a party, a refund request and a review show on the s
   expect(await stillSameDocument(page)).toBe(true);
 });
 
-test('a top-up received by transfer, a cash-out and leaving a party show on the screens seen before', async ({
+test('a top-up received by transfer and a cash-out show on the screens seen before', async ({
   page,
   world,
 }) => {
   const token = await buyerToken(world);
-  const { orderSeq } = await buyerParty(world, 'running');
-  const seat = await world.api.orders.getSubscriptionOrder({
-    params: { seq: orderSeq },
-    extraHeaders: { api_key: `Bearer ${token}` },
-  });
-  if (seat.status !== 200) throw new Error(`party purchase: ${seat.status}`);
-  const partyOrderPath = `/my/orders/${seat.body.response.orderId}`;
   const main = page.getByRole('main');
 
   await page.goto('/my/orders');
   await markDocument(page);
   await expect(main.getByRole('article').first()).toBeVisible();
-  await openInApp(page, partyOrderPath);
-  const items = main.locator('section[aria-labelledby="order-items-heading"]');
-  await expect(items).toBeVisible();
-  await expect(items.getByText(tr('ko', 'orders:status.REFUND_REQUESTED'))).toHaveCount(0);
 
   // A top-up: once its transfer arrives, the orders list has it paid.
   await openInApp(page, '/buy-emoney');
@@ -163,7 +158,27 @@ test('a top-up received by transfer, a cash-out and leaving a party show on the 
     main.getByRole('listitem').first().getByText(tr('ko', 'wallet:history.reason.WITHDRAWAL')),
   ).toBeVisible();
 
-  // Leaving a party (its refund request): the party's order says so.
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test('leaving a party shows on its order seen before', async ({ page, world }) => {
+  const token = await buyerToken(world);
+  const { orderSeq } = await buyerParty(world, 'running');
+  const seat = await world.api.orders.getSubscriptionOrder({
+    params: { seq: orderSeq },
+    extraHeaders: { api_key: `Bearer ${token}` },
+  });
+  if (seat.status !== 200) throw new Error(`party purchase: ${seat.status}`);
+  const partyOrderPath = `/my/orders/${seat.body.response.orderId}`;
+  const main = page.getByRole('main');
+
+  await page.goto(partyOrderPath);
+  await markDocument(page);
+  const items = main.locator('section[aria-labelledby="order-items-heading"]');
+  await expect(items).toBeVisible();
+  await expect(items.getByText(tr('ko', 'orders:status.REFUND_REQUESTED'))).toHaveCount(0);
+
+  // Leaving a party is its refund request: the party's order says so.
   await openInApp(page, `/my/subscriptions/${orderSeq}`);
   await main.getByRole('button', { name: tr('ko', 'parties:leave.open') }).click();
   const leave = page.getByRole('dialog', { name: tr('ko', 'parties:leave.title') });
