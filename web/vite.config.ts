@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
-import { firstLoadStylesCheck } from './vite-plugins/first-load-styles-check';
 import { manualChunks } from './vite-plugins/manual-chunks';
 import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
 
@@ -35,7 +34,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     plugins: [
       react(),
       contractRoutesPlugin(),
-      firstLoadStylesCheck(),
       prerenderShellPlugin(),
       brotliAssetsPlugin(),
     ],

@@ -15,15 +15,12 @@ import { lazyPage, route, type PrefetchContext } from './route-types';
 
 const HomePage = lazyPage(() => import('../../pages/home-page'), {
   namespaces: ['home', 'catalogue'],
-  firstLoadStyles: true,
 });
 const PostListPage = lazyPage(() => import('../../pages/post-list-page'), {
   namespaces: ['catalogue'],
-  firstLoadStyles: true,
 });
 const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'), {
   namespaces: ['catalogue', 'comments'],
-  firstLoadStyles: true,
 });
 const SearchPage = lazyPage(() => import('../../pages/search-page'));
 const StorePage = lazyPage(() => import('../../pages/store-page'));

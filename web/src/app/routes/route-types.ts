@@ -6,7 +6,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { preloadNamespaces } from '../../lib/i18n';
-import { withAllStyles } from '../../lib/mantine-styles';
 import type { Namespace } from '../../locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
@@ -25,12 +24,6 @@ export interface LazyPageOptions {
    * only costs that wait).
    */
   namespaces?: Namespace[];
-  /**
-   * The page renders only components whose styles are in the first load (lib/mantine-styles.ts):
-   * it does not wait for Mantine's whole stylesheet, as other pages do. For the pages visitors
-   * land on.
-   */
-  firstLoadStyles?: boolean;
 }
 
 /**
@@ -40,13 +33,12 @@ export interface LazyPageOptions {
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { namespaces = [], firstLoadStyles = false }: LazyPageOptions = {},
+  { namespaces = [] }: LazyPageOptions = {},
 ): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const loadWithStyles = firstLoadStyles ? load : withAllStyles(load);
   const preload = () =>
-    (loading ??= Promise.all([loadWithStyles(), preloadNamespaces(namespaces)]).then(([page]) => {
+    (loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([page]) => {
       loaded = page.default;
       return page;
     }));

@@ -6,12 +6,11 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { lazyDialog } from '../../../lib/lazy-dialog';
-import { withAllStyles } from '../../../lib/mantine-styles';
 import type { CommentFormProps } from './CommentForm';
 import type { ConfirmDeleteProps } from './ConfirmDelete';
 
-const CommentFormModule = lazy(
-  withAllStyles(() => import('./CommentForm').then((module) => ({ default: module.CommentForm }))),
+const CommentFormModule = lazy(() =>
+  import('./CommentForm').then((module) => ({ default: module.CommentForm })),
 );
 
 /** The form's own height (a two-row field over its buttons), so nothing moves when it arrives. */
