@@ -3,8 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
-import { manualChunks } from './vite-plugins/manual-chunks';
 import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
+
+/**
+ * The libraries every page runs first in one chunk of their own, which a release of ours leaves in
+ * the visitor's cache (decision 028).
+ */
+const VENDOR =
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest|zod)\//;
+const vendorChunk = (id: string) => (VENDOR.test(id) ? 'vendor' : undefined);
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
@@ -31,12 +38,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
 
   return {
-    plugins: [
-      react(),
-      contractRoutesPlugin(),
-      prerenderShellPlugin(),
-      brotliAssetsPlugin(),
-    ],
+    plugins: [react(), contractRoutesPlugin(), prerenderShellPlugin(), brotliAssetsPlugin()],
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
@@ -44,10 +46,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
-      // Vendor code in long-cached chunks of its own, the landing pages' code in few chunks
-      // (vite-plugins/manual-chunks.ts, which says why only its own modules go to them).
       // The prerendered shell's server build (isSsrBuild) keeps Rollup's defaults.
-      rollupOptions: isSsrBuild ? {} : { output: { manualChunks, onlyExplicitManualChunks: true } },
+      rollupOptions: isSsrBuild ? {} : { output: { manualChunks: vendorChunk } },
     },
   };
 });
