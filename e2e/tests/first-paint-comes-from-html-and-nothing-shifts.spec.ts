@@ -9,7 +9,6 @@ import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
 import { decodeWireText, tr } from './support/locales';
-import { accounts } from './support/env';
 
 const MAX_LAYOUT_SHIFT = 0.05;
 
@@ -199,47 +198,4 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
   await expect(
     page.locator('link[rel=stylesheet][href*="/assets/mantine-all-styles-"]'),
   ).toHaveCount(1);
-});
-
-test.describe('signed in', () => {
-  test.use({ signedInAs: accounts.buyer });
-
-  test("a member's first calls start from the HTML with the session, and the app takes each", async ({
-    page,
-  }) => {
-    // Note each address the loader leaves for the app (src/lib/early-calls.ts).
-    await page.addInitScript(() => {
-      const started: string[] = [];
-      let calls: object | undefined;
-      Object.defineProperty(window, '__marketEarlyCalls', {
-        get: () => calls,
-        set: (value: object) => {
-          calls = new Proxy(value, {
-            set: (target, address, call) => {
-              started.push(String(address));
-              return Reflect.set(target, address, call);
-            },
-          });
-        },
-      });
-      Object.assign(window, { startedEarly: started });
-    });
-    const { requests, preloads, twice } = await openDigitalCodes(page);
-    expect(preloads).toContainEqual(
-      expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
-    );
-    // No preloads for the calls (they cannot carry the session's header) …
-    expect(preloads.filter((preload) => preload.startsWith('preload fetch'))).toEqual([]);
-    // … but the loader started them, with it, and left each to the app, which took them all.
-    const { startedEarly, left } = await page.evaluate(() => ({
-      startedEarly: (window as unknown as { startedEarly: string[] }).startedEarly,
-      left: (window as unknown as { __marketEarlyCalls?: object }).__marketEarlyCalls,
-    }));
-    expect(startedEarly).toEqual(
-      expect.arrayContaining(['/api/account/me', '/api/digital/code?page=1&sort=RECOMMENDED']),
-    );
-    expect(left).toEqual({});
-    expect(requests.get('/api/digital/code?page=1&sort=RECOMMENDED')).toBe(1);
-    expect(twice).toEqual([]);
-  });
 });

@@ -7,11 +7,10 @@
  * - the page's chunks and stylesheets (`files`),
  * - its texts in the visitor's saved language, else the default (and the shell's, which only the
  *   default language has bundled),
- * - its first API calls (`calls` for a guest, `memberCalls` for a member: the GET addresses the
- *   app starts with, `{0}` standing for the address's first parameter), only without a query,
- *   which changes them.
- * The app then gets each from the browser's preload cache, or a member's call from the loader. Plain script (no module, no build step): it
- * runs before anything else.
+ * - a guest's first API calls (`calls`: the GET addresses the app starts with, `{0}` standing for
+ *   the address's first parameter), only without a query, which changes them.
+ * The app then gets each from the browser's preload cache. Plain script (no module, no build
+ * step): it runs before anything else.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
 function loadApp(config) {
@@ -35,35 +34,16 @@ function loadApp(config) {
   }
 
   /**
-   * A guest's calls as preloads, which the app's fetch then finds in the browser's preload cache; a
-   * member's as fetches with the session's header (a preload cannot carry one), which the app's
-   * API client takes from `window[config.earlyCallsKey]` (src/lib/early-calls.ts).
+   * A guest's calls as preloads, which the app's fetch then finds in the browser's preload cache (a
+   * member's carry the session's header, which a preload cannot).
    */
   function startCalls(route, match) {
-    var address = function (call) {
-      return call.replace(/\{(\d+)\}/g, function (_, index) {
+    if (stored(config.sessionKey)) return;
+    route.calls.forEach(function (call) {
+      var address = call.replace(/\{(\d+)\}/g, function (_, index) {
         return encodeURIComponent(match[Number(index) + 1]);
       });
-    };
-    var session = stored(config.sessionKey);
-    if (!session) {
-      route.calls.forEach(function (call) {
-        preload('preload', address(call), 'fetch');
-      });
-      return;
-    }
-    var expired = session.validUntil && !(Date.parse(session.validUntil) > Date.now());
-    if (typeof session.token !== 'string' || expired) return;
-    window[config.earlyCallsKey] = {};
-    var early = window[config.earlyCallsKey];
-    route.memberCalls.forEach(function (call) {
-      var href = address(call);
-      early[href] = {
-        token: session.token,
-        response: fetch(href, { headers: { api_key: 'Bearer ' + session.token } }),
-      };
-      // Unhandled until the app takes it: a failure then shows where the app's own call would.
-      early[href].response.catch(function () {});
+      preload('preload', address, 'fetch');
     });
   }
 

@@ -99,8 +99,6 @@ export function prerenderShellPlugin(): Plugin {
 /** What vite-plugins/app-loader.js is called with. */
 export interface LoaderConfig {
   sessionKey: string;
-  /** Where the loader leaves a member's early calls for the API client (src/lib/early-calls.ts). */
-  earlyCallsKey: string;
   languageKey: string;
   defaultLanguage: string;
   /** The chunk of each namespace the landing routes need, per language. */
@@ -113,8 +111,8 @@ export interface LoaderConfig {
 
 /**
  * The loader's routes: for each landing route (render-shell's `landingRoutes`), the chunks and
- * stylesheets its page module needs that the entry does not, its namespaces and a guest's and a
- * member's first calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
+ * stylesheets its page module needs that the entry does not, its namespaces and a guest's first
+ * calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
  * server build exports the route's component.
  */
 async function loaderConfig(build: {
@@ -166,7 +164,6 @@ async function loaderConfig(build: {
   );
   return {
     sessionKey: settings.sessionKey,
-    earlyCallsKey: settings.earlyCallsKey,
     languageKey: settings.languageKey,
     defaultLanguage: settings.defaultLanguage,
     texts,

@@ -18,10 +18,8 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { prerenderedPaths, preloadRoute, routeTable } from '../app/routes';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { EARLY_CALLS_KEY } from '../lib/early-calls';
 import { initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { clearSession, saveSession } from '../lib/session-store';
 import { storageKeys } from '../lib/storage';
 import { bundledNamespaces } from '../locales/resources';
 
@@ -30,7 +28,6 @@ export { prerenderedPaths };
 /** What the HTML's loader needs to know of the app (vite-plugins/app-loader.js). */
 export const loaderSettings = {
   sessionKey: storageKeys.session,
-  earlyCallsKey: EARLY_CALLS_KEY,
   languageKey: storageKeys.language,
   defaultLanguage: DEFAULT_LOCALE,
   languages: locales,
@@ -45,8 +42,6 @@ export interface LandingRoute {
   namespaces: readonly string[];
   /** The GET calls the app starts for a guest on this address without a query, in order. */
   calls: string[];
-  /** The same for a signed-in member (each then carries the session's header). */
-  memberCalls: string[];
 }
 
 /**
@@ -72,8 +67,7 @@ export async function landingRoutes(): Promise<LandingRoute[]> {
       pattern: pattern.source,
       page,
       namespaces: route.page.namespaces,
-      calls: withMarkers(await firstCalls(pathname, { signedIn: false })),
-      memberCalls: withMarkers(await firstCalls(pathname, { signedIn: true })),
+      calls: withMarkers(await firstCalls(pathname)),
     });
   }
   return routes;
@@ -83,17 +77,12 @@ export async function landingRoutes(): Promise<LandingRoute[]> {
 const SAMPLE_PARAMETER = 918_273_645;
 
 /**
- * The GET calls `preloadRoute` starts at `pathname` for a guest or a member: recorded from the
- * app's own API client through a fetch that sends nothing and fails at once (a fetch left pending
- * kept the build's process alive), so the addresses are exactly the ones the app asks for. A
- * member is a session with a made-up token, in memory only (the build has no localStorage).
+ * The GET calls `preloadRoute` starts at `pathname` for a guest: recorded from the app's own API
+ * client through a fetch that sends nothing and fails at once (a fetch left pending kept the
+ * build's process alive), so the addresses are exactly the ones the app asks for.
  */
-async function firstCalls(
-  pathname: string,
-  { signedIn }: { signedIn: boolean },
-): Promise<string[]> {
+async function firstCalls(pathname: string): Promise<string[]> {
   const calls: string[] = [];
-  if (signedIn) saveSession({ value: 'recording', validUntil: null }, { stayLoggedIn: false });
   const realFetch = globalThis.fetch;
   // ts-rest calls fetch(url, init).
   globalThis.fetch = (input, init) => {
@@ -109,7 +98,6 @@ async function firstCalls(
   } finally {
     globalThis.fetch = realFetch;
     queryClient.clear();
-    clearSession();
   }
   return calls;
 }
