@@ -7,9 +7,7 @@
  * - the page's chunks and stylesheets (`files`),
  * - its texts in the visitor's saved language, else the default (and the shell's, which only the
  *   default language has bundled),
- * - a guest's first API calls (`calls`: the GET addresses the app starts with, `{0}` standing for
- *   the address's first parameter), only without a query, which changes them.
- * The app then gets each from the browser's preload cache. Plain script (no module, no build
+ * Plain script (no module, no build
  * step): it runs before anything else.
  */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- called where it is inlined
@@ -33,28 +31,13 @@ function loadApp(config) {
     }
   }
 
-  /**
-   * A guest's calls as preloads, which the app's fetch then finds in the browser's preload cache (a
-   * member's carry the session's header, which a preload cannot).
-   */
-  function startCalls(route, match) {
-    if (stored(config.sessionKey)) return;
-    route.calls.forEach(function (call) {
-      var address = call.replace(/\{(\d+)\}/g, function (_, index) {
-        return encodeURIComponent(match[Number(index) + 1]);
-      });
-      preload('preload', address, 'fetch');
-    });
-  }
-
   function start() {
     if (started) return;
     started = true;
     document.head.appendChild(document.getElementById('app-scripts').content.cloneNode(true));
     for (var i = 0; i < config.routes.length; i++) {
       var route = config.routes[i];
-      var match = new RegExp(route.pattern, 'i').exec(location.pathname);
-      if (!match) continue;
+      if (!new RegExp(route.pattern, 'i').test(location.pathname)) continue;
       route.files.forEach(function (href) {
         if (/\.css$/.test(href)) preload('preload', href, 'style');
         else preload('modulepreload', href);
@@ -68,7 +51,6 @@ function loadApp(config) {
         var href = config.texts[language][namespace];
         if (href) preload('modulepreload', href);
       });
-      if (!location.search) startCalls(route, match);
       return;
     }
   }

@@ -98,7 +98,6 @@ export function prerenderShellPlugin(): Plugin {
 
 /** What vite-plugins/app-loader.js is called with. */
 export interface LoaderConfig {
-  sessionKey: string;
   languageKey: string;
   defaultLanguage: string;
   /** The chunk of each namespace the landing routes need, per language. */
@@ -111,8 +110,7 @@ export interface LoaderConfig {
 
 /**
  * The loader's routes: for each landing route (render-shell's `landingRoutes`), the chunks and
- * stylesheets its page module needs that the entry does not, its namespaces and a guest's first
- * calls; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
+ * stylesheets its page module needs that the entry does not, its namespaces; and the chunks of those namespaces' texts. The page module is the one whose chunk in the
  * server build exports the route's component.
  */
 async function loaderConfig(build: {
@@ -163,7 +161,6 @@ async function loaderConfig(build: {
     ]),
   );
   return {
-    sessionKey: settings.sessionKey,
     languageKey: settings.languageKey,
     defaultLanguage: settings.defaultLanguage,
     texts,

@@ -27,7 +27,6 @@ export { prerenderedPaths };
 
 /** What the HTML's loader needs to know of the app (vite-plugins/app-loader.js). */
 export const loaderSettings = {
-  sessionKey: storageKeys.session,
   languageKey: storageKeys.language,
   defaultLanguage: DEFAULT_LOCALE,
   languages: locales,
@@ -35,13 +34,11 @@ export const loaderSettings = {
 };
 
 export interface LandingRoute {
-  /** The source of the regular expression its addresses match (`{0}` in calls: its first group). */
+  /** The source of the regular expression its addresses match. */
   pattern: string;
   /** The page's component: the build finds the chunk of the module that exports it. */
   page: unknown;
   namespaces: readonly string[];
-  /** The GET calls the app starts for a guest on this address without a query, in order. */
-  calls: string[];
 }
 
 /**
@@ -51,55 +48,13 @@ export interface LandingRoute {
 export async function landingRoutes(): Promise<LandingRoute[]> {
   const routes: LandingRoute[] = [];
   for (const route of routeTable.filter((candidate) => candidate.prefetch)) {
-    const { keys, pattern } = parse(route.path);
-    // Each parameter gets a number (seqs are numbers) that the calls' addresses then show.
-    const markers = keys.map((_, index) => String(SAMPLE_PARAMETER + index));
-    const pathname = keys.reduce(
-      (path, key, index) => path.replace(`:${key}`, markers[index]!),
-      route.path,
-    );
-    const withMarkers = (calls: string[]) =>
-      calls.map((call) =>
-        markers.reduce((address, marker, index) => address.split(marker).join(`{${index}}`), call),
-      );
-    const page = (await route.page.preload()).default;
     routes.push({
-      pattern: pattern.source,
-      page,
+      pattern: parse(route.path).pattern.source,
+      page: (await route.page.preload()).default,
       namespaces: route.page.namespaces,
-      calls: withMarkers(await firstCalls(pathname)),
     });
   }
   return routes;
-}
-
-/** A parameter value no call's address holds by chance. */
-const SAMPLE_PARAMETER = 918_273_645;
-
-/**
- * The GET calls `preloadRoute` starts at `pathname` for a guest: recorded from the app's own API
- * client through a fetch that sends nothing and fails at once (a fetch left pending kept the
- * build's process alive), so the addresses are exactly the ones the app asks for.
- */
-async function firstCalls(pathname: string): Promise<string[]> {
-  const calls: string[] = [];
-  const realFetch = globalThis.fetch;
-  // ts-rest calls fetch(url, init).
-  globalThis.fetch = (input, init) => {
-    if ((init?.method ?? 'GET') === 'GET') calls.push(String(input));
-    return Promise.reject(new Error('recorded, not sent'));
-  };
-  const queryClient = createQueryClient();
-  try {
-    void preloadRoute(queryClient, { pathname, search: '' });
-    // The calls start in the promise chains preloadRoute begins; a task later they all have.
-    await new Promise((wake) => setTimeout(wake));
-    await new Promise((wake) => setTimeout(wake));
-  } finally {
-    globalThis.fetch = realFetch;
-    queryClient.clear();
-  }
-  return calls;
 }
 
 export async function renderShell(path?: string): Promise<string> {
