@@ -44,7 +44,7 @@ export function prerenderShellPlugin(): Plugin {
       const shell = (await import(
         `${pathToFileURL(join(serverDir, 'render-shell.js')).href}?t=${Date.now()}`
       )) as typeof Shell;
-      const { renderShell, prerenderedPaths } = shell;
+      const { prerenderedPaths } = shell;
       const manifest = JSON.parse(
         readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
@@ -62,9 +62,9 @@ export function prerenderShellPlugin(): Plugin {
       if (!template.includes(ROOT_ELEMENT)) {
         throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
       }
-      const page = async (markup: string, beasties: Beasties) =>
+      const page = async (path: string | undefined, beasties: Beasties) =>
         loadScriptsAfterFirstPaint(
-          await beasties.process(template.replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)),
+          await beasties.process(await inEveryLanguage(shell, template, path)),
           loader,
         );
       const options = {
@@ -75,7 +75,7 @@ export function prerenderShellPlugin(): Plugin {
         logLevel: 'warn',
       } as const;
 
-      writeFileSync(indexPath, await page(await renderShell(), new Beasties(options)));
+      writeFileSync(indexPath, await page(undefined, new Beasties(options)));
       // A prerendered page's own CSS comes with its lazy chunk: its critical part is inlined from
       // the landing routes' stylesheets, so it paints styled before that chunk arrives.
       const withPageStyles = new Beasties({
@@ -87,13 +87,47 @@ export function prerenderShellPlugin(): Plugin {
         ],
       });
       for (const path of prerenderedPaths) {
-        writeFileSync(
-          join(outDir, `${path}.html`),
-          await page(await renderShell(path), withPageStyles),
-        );
+        writeFileSync(join(outDir, `${path}.html`), await page(path, withPageStyles));
       }
     },
   };
+}
+
+const MANTINE_STYLES = /<style data-mantine-styles="[^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * The page with the shell (or the page at `path`) in the reader's language from the first paint:
+ * the default language's markup in #root, every other's in a template after it. A script in the
+ * head reads the stored choice before the body is parsed, sets `<html lang>` and keeps #root
+ * unpainted until the script after the templates has put that language's markup in. Mantine's
+ * inline styles (its theme's variables) move to the head, once.
+ */
+async function inEveryLanguage(shell: typeof Shell, template: string, path: string | undefined) {
+  const { languages, languageKey, defaultLanguage } = shell.loaderSettings;
+  const markup: Record<string, string> = {};
+  for (const language of languages) markup[language] = await shell.renderShell(language, path);
+  const styles = markup[defaultLanguage]!.match(MANTINE_STYLES)?.join('') ?? '';
+  const others = languages.filter((language) => language !== defaultLanguage);
+  const templates = others.map(
+    (language) =>
+      `<template data-shell="${language}">${markup[language]!.replace(MANTINE_STYLES, '')}</template>`,
+  );
+  const choose =
+    `<style>html[data-shell-pending] #root{visibility:hidden}</style>` +
+    `<script>try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(languageKey)}))}catch(e){}` +
+    `if(${JSON.stringify(others)}.indexOf(l)>=0){document.documentElement.lang=l;` +
+    `document.documentElement.setAttribute('data-shell-pending','')}</script>`;
+  const swap =
+    `<script>(function(){var html=document.documentElement;` +
+    `var t=document.querySelector('template[data-shell="'+html.lang+'"]');` +
+    `if(t)document.getElementById('root').replaceChildren(t.content);` +
+    `html.removeAttribute('data-shell-pending')})()</script>`;
+  return template
+    .replace('</head>', `${styles}${choose}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${markup[defaultLanguage]!.replace(MANTINE_STYLES, '')}</div>${templates.join('')}${swap}`,
+    );
 }
 
 /** What vite-plugins/app-loader.js is called with. */

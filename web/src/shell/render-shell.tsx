@@ -1,15 +1,15 @@
 /**
  * The pages the server sends before any script runs, rendered at build time from the same
- * components the app renders (no second copy of the layout), in the default language, for a visitor
- * who is not signed in (decision 028):
- * - `renderShell()`: the site's header, footer and a page-shaped skeleton, for every address
- *   (index.html);
- * - `renderShell(path)`: the page of a route marked `prerender` in its loading state, for that
+ * components the app renders (no second copy of the layout), in each language, for a visitor who
+ * is not signed in (decision 028):
+ * - `renderShell(language)`: the site's header, footer and a page-shaped skeleton, for every
+ *   address (index.html);
+ * - `renderShell(language, path)`: the page of a route marked `prerender` in its loading state, for that
  *   address alone (`/digital-codes.html`): its own heading and shape paint first.
  * The build (vite-plugins/prerender-shell.ts) puts the markup in #root with its critical CSS inline;
  * the app's first render, which waits for the page's chunk, replaces it with the same frame.
  */
-import { DEFAULT_LOCALE, locales } from '@market/domain';
+import { DEFAULT_LOCALE, locales, type Locale } from '@market/domain';
 import { renderToString } from 'react-dom/server';
 import { parse } from 'regexparam';
 import { Router } from 'wouter';
@@ -18,7 +18,7 @@ import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/router';
 import { prerenderedPaths, preloadRoute, routeTable } from '../app/routes';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { initI18n } from '../lib/i18n';
+import { i18next, initI18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { storageKeys } from '../lib/storage';
 import { bundledNamespaces } from '../locales/resources';
@@ -57,8 +57,10 @@ export async function landingRoutes(): Promise<LandingRoute[]> {
   return routes;
 }
 
-export async function renderShell(path?: string): Promise<string> {
-  await initI18n(DEFAULT_LOCALE);
+/** The markup of the shell (no `path`) or of the prerendered page at `path`, in `language`. */
+export async function renderShell(language: Locale, path?: string): Promise<string> {
+  await initI18n(language);
+  await i18next.changeLanguage(language);
   const queryClient = createQueryClient();
   // The page's chunk and texts, so that it renders at once (no API call: it shows its loading state).
   if (path) await preloadRoute(null, { pathname: path, search: '' });
