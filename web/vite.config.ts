@@ -3,22 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
-import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
-
-/**
- * The libraries every page runs first in one chunk of their own, which a release of ours leaves in
- * the visitor's cache (decision 028).
- */
-const VENDOR =
-  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest|zod)\//;
-const vendorChunk = (id: string) => (VENDOR.test(id) ? 'vendor' : undefined);
+import { firstLoadPlugin } from './vite-plugins/first-load';
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
  * chat socket to the mock server, so the app calls its own origin unless VITE_API_BASE_URL says
  * otherwise.
  */
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // `PORT` is what `npm start` hands the mock server, so both follow one setting.
   const target = `http://127.0.0.1:${env.MOCK_PORT ?? env.PORT ?? 4000}`;
@@ -38,16 +30,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
 
   return {
-    plugins: [react(), contractRoutesPlugin(), prerenderShellPlugin(), brotliAssetsPlugin()],
+    plugins: [react(), contractRoutesPlugin(), firstLoadPlugin(), brotliAssetsPlugin()],
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
-      // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.
+      // scripts/report-bundle.mjs reads the manifest to sum what each page loads first.
       manifest: true,
       sourcemap: false,
       target: 'es2022',
-      // The prerendered shell's server build (isSsrBuild) keeps Rollup's defaults.
-      rollupOptions: isSsrBuild ? {} : { output: { manualChunks: vendorChunk } },
     },
   };
 });

@@ -82,17 +82,14 @@ export const publicRoutes = [
   route('/subscriptions', PostListPage, {
     props: () => ({ postType: 'SUBSCRIPTION' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/ecoupons', PostListPage, {
     props: () => ({ postType: 'COUPON' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/digital-codes', PostListPage, {
     props: () => ({ postType: 'CODE' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/subscriptions/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'SUBSCRIPTION', postSeq: params.postSeq ?? '' }),

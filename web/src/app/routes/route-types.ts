@@ -81,11 +81,6 @@ export interface PageRoute {
   props?: (params: RouteParams) => object;
   guard?: Guard;
   /**
-   * The build prerenders this page (in its loading state) into its own HTML file, so the page's own
-   * heading and shape paint before any script (decision 028). Addresses without parameters only.
-   */
-  prerender?: boolean;
-  /**
    * Starts the page's first API calls (the same queries its hooks make) when the app starts on this
    * route, alongside the page's chunk, instead of after the page's first render. Resolves when they
    * have settled: the first render waits for them a while (`preloadRoute`).
@@ -101,7 +96,6 @@ export function route<P extends object>(
   page: LazyPage<P>,
   options: {
     guard?: Guard;
-    prerender?: boolean;
     prefetch?: (props: P, context: PrefetchContext) => Promise<unknown>;
   } & (Record<never, never> extends P
     ? { props?: (params: RouteParams) => P }
