@@ -38,8 +38,8 @@ describe('every route', () => {
     expect(statuses.some((s) => s >= 200 && s < 300)).toBe(true);
     if (r.meta.auth !== 'public' && r.meta.auth !== 'optional') expect(statuses).toContain(401);
     if (r.meta.auth === 'seller' || r.meta.auth === 'admin') expect(statuses).toContain(403);
-    const hasInput = 'body' in r.route || r.route.query || r.route.pathParams;
-    if (hasInput) expect(statuses).toContain(400);
+    // Every route, with or without input: an unknown query parameter is a 400 (decision 029).
+    expect(statuses).toContain(400);
   });
 });
 

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { c } from './contract';
 import { errors, ok } from './envelope';
 import { ErrorCode } from './errors';
+import { Seq } from './query';
 
 /** Every control route lives under this prefix, outside the product's `/api`. */
 export const CONTROL_PREFIX = '/__mock';
@@ -44,7 +45,7 @@ export const SetClockBody = z.union([
   z
     .object({
       /** ISO 8601 with an offset (`2026-03-01T09:00:00+09:00`) or epoch milliseconds. */
-      now: z.union([z.string().datetime({ offset: true }), z.number().int().min(0)]),
+      now: z.union([z.string().max(40).datetime({ offset: true }), z.number().int().min(0)]),
     })
     .strict(),
   z
@@ -70,6 +71,7 @@ export type SetClockBody = z.infer<typeof SetClockBody>;
 
 const HttpMethod = z
   .string()
+  .max(10)
   .transform((method) => method.toUpperCase())
   .pipe(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
 
@@ -222,7 +224,7 @@ export const controlContract = c.router(
       method: 'DELETE',
       path: '/faults/:id',
       summary: "Removes one fault of the caller's session.",
-      pathParams: z.object({ id: z.coerce.number().int().min(1) }),
+      pathParams: z.object({ id: Seq }),
       body: c.noBody(),
       responses: { 200: ok(z.object({ removed: z.number().int() })), ...errors(400, 404) },
     },

@@ -8,6 +8,11 @@ export const errorCatalogue = {
   // 400: the request itself is wrong
   VALIDATION_FAILED: 400,
   MALFORMED_JSON: 400,
+  /**
+   * HTTP the server cannot read: a control character in a header, a Content-Length that is not a
+   * number or disagrees with the body, both Content-Length and Transfer-Encoding, an unknown method.
+   */
+  MALFORMED_REQUEST: 400,
   VERIFICATION_FAILED: 400,
   VERIFICATION_CODE_INVALID: 400,
   RESET_CODE_INVALID: 400,
@@ -45,6 +50,8 @@ export const errorCatalogue = {
   ORDER_ALREADY_PAID: 409,
   ORDER_NOT_PAID: 409,
   REFUND_NOT_ALLOWED: 409,
+  // a line's money already went back by another path (refund, cancellation, a member turned down)
+  LINE_ALREADY_RETURNED: 409,
   ALREADY_DECIDED: 409,
   REVIEW_EXISTS: 409,
   WITHDRAWAL_ALREADY_TODAY: 409,
@@ -68,10 +75,15 @@ export const errorCatalogue = {
   REMOVAL_ALREADY_REQUESTED: 409,
   // checkout's Idempotency-Key sent again with another body (decision 016)
   IDEMPOTENCY_KEY_REUSED: 409,
-  // 413, 415, 429: transport limits
+  // 405: the path exists, not with this method (the answer's Allow header names those it takes)
+  METHOD_NOT_ALLOWED: 405,
+  // 408, 413, 415, 429, 431: transport limits
+  REQUEST_TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The request line and headers are over the server's limit (16 KiB), e.g. an over-long URL. */
+  HEADERS_TOO_LARGE: 431,
   // 5xx: the server's fault
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,

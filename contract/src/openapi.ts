@@ -3,6 +3,7 @@
  * security scheme; every operation carries `x-source` (spec | assumed) from the route metadata.
  */
 import { readFileSync } from 'node:fs';
+import { DATE_PATTERN } from '@market/domain';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index';
 import { isPrivate, type RouteMeta } from './meta';
@@ -23,9 +24,7 @@ export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) 
       info: {
         title: 'Marketplace API',
         version: '1.0.0',
-        description:
-          'Shared subscriptions, e-coupons and digital codes. Every response is the envelope ' +
-          '{success, response, error, pagination}; errors carry a stable upper-snake code.',
+        description: API_DESCRIPTION,
         license: { name: 'UNLICENSED', url: 'https://example.com/license' },
       },
       servers: [{ url: 'http://localhost:4000', description: 'Mock server' }],
@@ -46,6 +45,10 @@ export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) 
         const metadata = appRoute.metadata as RouteMeta;
         return {
           ...operation,
+          // The server refuses a missing body (400 VALIDATION_FAILED), so every body is required.
+          ...(operation.requestBody
+            ? { requestBody: { ...operation.requestBody, required: true } }
+            : {}),
           'x-source': metadata.source,
           ...(isPrivate(metadata) ? { security: [{ apiKey: [] }] } : { security: [] }),
         };
@@ -53,9 +56,34 @@ export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) 
     },
   );
   return withExamples(
-    withNullInNullableEnums(withOpenApi30Bounds(document)),
+    withDateFormat(withNullInNullableEnums(withOpenApi30Bounds(document))),
     resolveExamples(examples),
   );
+}
+
+/** What every operation shares, said once (decision 029). */
+const API_DESCRIPTION = [
+  'Shared subscriptions, e-coupons and digital codes. Every response is the envelope ' +
+    '{success, response, error, pagination}; errors carry a stable upper-snake code.',
+  'Query parameters an operation does not list are refused with 400 VALIDATION_FAILED, as body ' +
+    'fields a schema does not list are (every body schema has additionalProperties: false).',
+  'A method a path does not take answers 405 METHOD_NOT_ALLOWED with an Allow header; a path no ' +
+    'operation has answers 404 ROUTE_NOT_FOUND. Requests that are not well-formed HTTP answer 400 ' +
+    'MALFORMED_REQUEST, a request line and headers over 16 KiB 431 HEADERS_TOO_LARGE.',
+].join('\n\n');
+
+/**
+ * A `yyyy-MM-dd` field (domain's DATE_PATTERN, which matches only days the calendar has) is also
+ * OpenAPI's `format: date` (RFC 3339 full-date, the same text), which tools read without the
+ * pattern. `yyyy-MM-dd HH:mm:ss` is not RFC 3339's date-time: it keeps its pattern alone.
+ */
+function withDateFormat<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withDateFormat) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withDateFormat(value);
+  if (out.type === 'string' && out.pattern === DATE_PATTERN.source) out.format = 'date';
+  return out as T;
 }
 
 /**

@@ -5,6 +5,10 @@ import {
   type ProductPostFacts,
   type SubscriptionPostFacts,
   cartItemBuyability,
+  notBuyableErrorCodes,
+  notBuyableReasonOfCode,
+  notBuyableReasons,
+  postAvailability,
   postBuyability,
 } from './buyability';
 
@@ -166,5 +170,31 @@ describe('cartItemBuyability', () => {
       expect(error).toBeInstanceOf(CartItemTypeError);
       expect(error).toMatchObject({ itemType: 'COUPON', postType: 'CODE' });
     }
+  });
+});
+
+describe('postAvailability', () => {
+  it('reads a coupon or code as on sale, sold out or expired, whatever screen asks', () => {
+    expect(postAvailability(code(), now)).toBe('onSale');
+    expect(postAvailability(code({ status: 'SOLD' }), now)).toBe('soldOut');
+    expect(postAvailability(code({ expiresAt: '2026-11-21' }), now)).toBe('expired');
+    // The expiry day itself still sells.
+    expect(postAvailability(coupon({ expiresAt: '2026-11-22' }), now)).toBe('onSale');
+  });
+
+  it('reads a party as recruiting, full or ended', () => {
+    expect(postAvailability(subscription(), now)).toBe('recruiting');
+    expect(postAvailability(subscription({ memberCount: 4 }), now)).toBe('full');
+    expect(postAvailability(subscription({ status: 'COMPLETED' }), now)).toBe('full');
+    expect(postAvailability(subscription({ subscriptionEndsAt: '2026-11-21' }), now)).toBe('ended');
+  });
+});
+
+describe('notBuyableErrorCodes', () => {
+  it('names an error code for every refusal, and reads each back', () => {
+    for (const reason of notBuyableReasons) {
+      expect(notBuyableReasonOfCode(notBuyableErrorCodes[reason])).toBe(reason);
+    }
+    expect(notBuyableReasonOfCode('INSUFFICIENT_BALANCE')).toBeNull();
   });
 });

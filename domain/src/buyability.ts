@@ -19,6 +19,27 @@ export const notBuyableReasons = [
 ] as const;
 export type NotBuyableReason = (typeof notBuyableReasons)[number];
 
+/**
+ * The error code a server answers for each refusal, named like the reason but for DISABLED. The
+ * web reads a refused order back into its reason with `notBuyableReasonOfCode`.
+ */
+export const notBuyableErrorCodes = {
+  DISABLED: 'NOT_BUYABLE',
+  SOLD_OUT: 'SOLD_OUT',
+  POST_EXPIRED: 'POST_EXPIRED',
+  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
+  PARTY_FULL: 'PARTY_FULL',
+  SUBSCRIPTION_ENDED: 'SUBSCRIPTION_ENDED',
+  OWN_POST: 'OWN_POST',
+  BLOCKED_BY_SELLER: 'BLOCKED_BY_SELLER',
+} as const satisfies Record<NotBuyableReason, string>;
+
+/** The refusal an error code stands for, or null for a code that is not a refusal to sell. */
+export function notBuyableReasonOfCode(code: string): NotBuyableReason | null {
+  const entry = Object.entries(notBuyableErrorCodes).find(([, errorCode]) => errorCode === code);
+  return entry ? (entry[0] as NotBuyableReason) : null;
+}
+
 export type Buyability = { buyable: true } | { buyable: false; reason: NotBuyableReason };
 
 const BUYABLE: Buyability = { buyable: true };
@@ -147,4 +168,24 @@ export function cartItemBuyability(item: CartItemFacts, context: CartItemContext
       if (item.subscribed || context.alreadySubscribed) return notBuyable('ALREADY_SUBSCRIBED');
       return subscriptionBuyability(context.post, context.now);
   }
+}
+
+/**
+ * A post's availability as every screen shows it, the public pages and the seller's console alike
+ * (SPEC §4): a coupon or code is on sale, sold out or expired; a party is recruiting, full or ended.
+ * The viewer's own situation (own post, blocked) is not part of it.
+ */
+export type Availability = 'onSale' | 'soldOut' | 'expired' | 'recruiting' | 'full' | 'ended';
+
+const availabilityOfReason: Partial<Record<NotBuyableReason, Availability>> = {
+  SOLD_OUT: 'soldOut',
+  POST_EXPIRED: 'expired',
+  PARTY_FULL: 'full',
+  SUBSCRIPTION_ENDED: 'ended',
+};
+
+export function postAvailability(post: BuyablePostFacts, now: Date): Availability {
+  const buyability = postBuyability(post, now);
+  const onSale: Availability = post.type === 'SUBSCRIPTION' ? 'recruiting' : 'onSale';
+  return (!buyability.buyable && availabilityOfReason[buyability.reason]) || onSale;
 }

@@ -8,13 +8,13 @@ import type {
   OrderTypeFilter,
   PostType,
   PostTypeSlug,
-  ProductStatus,
   ProductStatusFilter,
   ReviewTone,
   SearchType,
   SubscriptionStatus,
   SubscriptionStatusFilter,
 } from './vocabulary';
+import type { Availability } from './buyability';
 import { postTypeSlug } from './vocabulary';
 
 /** Seller subscription listing: open = recruiting, closed = recruitment completed, expiring. */
@@ -24,11 +24,16 @@ export const subscriptionStatusOfFilter = {
   expiring: 'EXTENDABLE',
 } as const satisfies Record<SubscriptionStatusFilter, SubscriptionStatus>;
 
-/** Seller coupon and code listings. */
-export const productStatusOfFilter = {
-  on_sale: 'ON_SALE',
-  sold: 'SOLD',
-} as const satisfies Record<ProductStatusFilter, ProductStatus>;
+/**
+ * Seller coupon and code listings, by the availability every screen reads (buyability.ts
+ * `postAvailability`): on_sale = ON_SALE and not past its last day, sold = SOLD, expired = ON_SALE
+ * past its last day (SPEC §4: not purchasable).
+ */
+export const productAvailabilityOfFilter = {
+  on_sale: 'onSale',
+  sold: 'soldOut',
+  expired: 'expired',
+} as const satisfies Record<ProductStatusFilter, Availability>;
 
 /** My orders, by what was bought. */
 export const orderKindOfFilter = {
@@ -64,9 +69,6 @@ export const postTypeOfCommentFilter = {
 export const toSubscriptionStatus = (filter: SubscriptionStatusFilter): SubscriptionStatus =>
   subscriptionStatusOfFilter[filter];
 
-export const toProductStatus = (filter: ProductStatusFilter): ProductStatus =>
-  productStatusOfFilter[filter];
-
 export const toOrderKind = (filter: OrderTypeFilter): OrderKind => orderKindOfFilter[filter];
 
 export const toReviewLike = (tone: ReviewTone): boolean | undefined => reviewLikeOfTone[tone];
@@ -86,9 +88,6 @@ function invert<K extends string, V>(table: Record<K, V>, value: V): K | undefin
 export const subscriptionStatusFilterOf = (
   status: SubscriptionStatus,
 ): SubscriptionStatusFilter | undefined => invert(subscriptionStatusOfFilter, status);
-
-export const productStatusFilterOf = (status: ProductStatus): ProductStatusFilter =>
-  invert(productStatusOfFilter, status) as ProductStatusFilter;
 
 export const orderTypeFilterOf = (kind: OrderKind): OrderTypeFilter =>
   invert(orderKindOfFilter, kind) as OrderTypeFilter;

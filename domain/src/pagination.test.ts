@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBounds, pageNavigation, paginate } from './pagination';
+import { MAX_PAGE, pageBounds, pageNavigation, paginate } from './pagination';
 
 const items = Array.from({ length: 25 }, (_, i) => i + 1);
 
@@ -43,6 +43,14 @@ describe('paginate', () => {
     expect(() => paginate(items, 0, 10)).toThrow(RangeError);
     expect(() => paginate(items, 1, 0)).toThrow(RangeError);
     expect(() => paginate(items, 1.5, 10)).toThrow(RangeError);
+  });
+
+  it('answers the last page number allowed and refuses the next', () => {
+    expect(paginate(items, MAX_PAGE, 100)).toMatchObject({
+      items: [],
+      pagination: { currentPage: MAX_PAGE, nextPage: null },
+    });
+    expect(() => paginate(items, MAX_PAGE + 1, 100)).toThrow(RangeError);
   });
 });
 

@@ -20,9 +20,16 @@ export interface Page<T> {
   pagination: Pagination;
 }
 
-function assertPositiveWhole(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`${name} must be a whole number from 1: ${value}`);
+/**
+ * The largest page number a list is asked for (assumed, decision 029). With pages of at most 100
+ * items that is a million items deep, past any list a person pages through, and it keeps
+ * `(page - 1) * size` far inside the safe integers. The contract refuses a larger page with 400.
+ */
+export const MAX_PAGE = 10_000;
+
+function assertPositiveWhole(name: string, value: number, max: number): void {
+  if (!Number.isSafeInteger(value) || value < 1 || value > max) {
+    throw new RangeError(`${name} must be a whole number from 1 to ${max}: ${value}`);
   }
 }
 
@@ -40,8 +47,8 @@ export interface PageBounds {
  * (the server then fetches just `start` to `end`). `paginate` is this plus the slice.
  */
 export function pageBounds(totalCount: number, page: number, size: number): PageBounds {
-  assertPositiveWhole('page', page);
-  assertPositiveWhole('size', size);
+  assertPositiveWhole('page', page, MAX_PAGE);
+  assertPositiveWhole('size', size, Number.MAX_SAFE_INTEGER);
   if (!Number.isSafeInteger(totalCount) || totalCount < 0) {
     throw new RangeError(`totalCount must be a whole number from 0: ${totalCount}`);
   }

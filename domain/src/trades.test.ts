@@ -5,6 +5,7 @@ import {
   isClosedTrade,
   isOpenTrade,
   refundSplit,
+  lineRefund,
 } from './trades';
 import { OrderStatus } from './vocabulary';
 
@@ -134,5 +135,45 @@ describe('checkSaleCancellation', () => {
     expect(reason('REFUND_REQUESTED')).toBe('REFUND_PENDING');
     expect(reason('REFUNDED')).toBe('CLOSED');
     expect(reason('CANCELLED')).toBe('CLOSED');
+  });
+});
+
+describe('lineRefund', () => {
+  // A party of March 2026 (31 days); noon in Seoul on the 11th: eleven days used (today counts), 20
+  // to come.
+  const seat = { startsAt: '2026-03-01', endsAt: '2026-03-31' };
+  const now = new Date('2026-03-11T03:00:00Z');
+
+  it('gives a coupon or code back whole, its share of the fee included', () => {
+    expect(lineRefund({ paid: 10_200, price: 10_000, now })).toEqual({
+      amount: 10_200,
+      usedDays: 0,
+      remainingDays: 0,
+    });
+  });
+
+  it('gives a seat not yet approved back whole', () => {
+    expect(lineRefund({ paid: 3_200, price: 3_100, seat: { ...seat, inUse: false }, now })).toEqual(
+      { amount: 3_200, usedDays: 0, remainingDays: 31 },
+    );
+  });
+
+  it('gives a seat in use its price for the days to come, as an early end compensates', () => {
+    expect(lineRefund({ paid: 3_200, price: 3_100, seat: { ...seat, inUse: true }, now })).toEqual({
+      amount: 2_000,
+      usedDays: 11,
+      remainingDays: 20,
+    });
+  });
+
+  it('gives nothing for a seat whose period is over', () => {
+    const later = new Date('2026-04-02T03:00:00Z');
+    expect(
+      lineRefund({ paid: 3_200, price: 3_100, seat: { ...seat, inUse: true }, now: later }),
+    ).toMatchObject({ amount: 0, remainingDays: 0 });
+  });
+
+  it('refuses a line paid less than its price', () => {
+    expect(() => lineRefund({ paid: 100, price: 200, now })).toThrow(RangeError);
   });
 });

@@ -7,7 +7,7 @@
  * After a refund or a cancellation, a coupon or code stays SOLD: its secret has been shown to the
  * buyer, so selling it again could sell a code that was already used.
  */
-import type { Refusal } from './wallet';
+import { type Refusal, endSharingSettlement } from './wallet';
 import type { OrderStatus, ProductStatus } from './vocabulary';
 
 /** A purchase still in progress: paid, but neither confirmed, refunded nor cancelled. */
@@ -84,6 +84,64 @@ export function refundSplit(input: {
     emoney = emoneyLeft;
   }
   return { points, emoney };
+}
+
+/** A party seat as the refund rule reads it. */
+export interface SeatFacts {
+  /** The founder approved the member: the seat is in use from its period's start. */
+  inUse: boolean;
+  /** The party's period, `yyyy-MM-dd` in Seoul, both days included. */
+  startsAt: string;
+  endsAt: string;
+}
+
+export interface LineRefund {
+  /** What goes back to the buyer, in whole won. */
+  amount: number;
+  /** Days of a seat's period used up to today (today counts as used); 0 for other lines. */
+  usedDays: number;
+  /** Days of a seat's period still to come; 0 for other lines. */
+  remainingDays: number;
+}
+
+/**
+ * What one line of an order gives back to its buyer if its money goes back at `now`, by whatever
+ * path (a refund approved, a member leaving, a seller's cancellation, a member turned down): the
+ * one rule, so that what the leave dialog promises is what the approval pays (decision 030).
+ *
+ * - A coupon or a code, or a party seat not yet in use (the founder has not approved the member):
+ *   everything paid for the line, its share of the order fee included.
+ * - A seat in use: its price for the days still to come, as an early end of sharing compensates a
+ *   member (`endSharingSettlement`); the days used and the order fee are not returned.
+ */
+export function lineRefund(input: {
+  /** What the buyer paid for the line: `allocateOrderTotal`'s share. */
+  paid: number;
+  /** The line's price, without its share of the fee. */
+  price: number;
+  /** Set for a party seat. */
+  seat?: SeatFacts | null;
+  now: Date;
+}): LineRefund {
+  const { paid, price, seat, now } = input;
+  if (!isWhole(paid) || !isWhole(price) || price > paid) {
+    throw new RangeError(`A line is paid its price or more, in whole won: ${price} of ${paid}`);
+  }
+  if (!seat) return { amount: paid, usedDays: 0, remainingDays: 0 };
+  const settlement = endSharingSettlement({
+    price,
+    startsAt: seat.startsAt,
+    endsAt: seat.endsAt,
+    now,
+    activeMembers: 1,
+  });
+  // A member waiting for approval has used nothing of the period yet.
+  if (!seat.inUse) return { amount: paid, usedDays: 0, remainingDays: settlement.totalDays };
+  return {
+    amount: settlement.compensationPerMember,
+    usedDays: settlement.totalDays - settlement.remainingDays,
+    remainingDays: settlement.remainingDays,
+  };
 }
 
 export type SaleCancelRefusal = 'NOT_SOLD' | 'ALREADY_CONFIRMED' | 'REFUND_PENDING' | 'CLOSED';

@@ -145,7 +145,7 @@ export type ReviewTone = z.infer<typeof ReviewTone>;
 export const SubscriptionStatusFilter = z.enum(['open', 'closed', 'expiring']);
 export type SubscriptionStatusFilter = z.infer<typeof SubscriptionStatusFilter>;
 
-export const ProductStatusFilter = z.enum(['on_sale', 'sold']);
+export const ProductStatusFilter = z.enum(['on_sale', 'sold', 'expired']);
 export type ProductStatusFilter = z.infer<typeof ProductStatusFilter>;
 
 export const SearchType = z.enum(['subscription', 'ecoupon', 'digital-code', 'seller']);

@@ -10,7 +10,6 @@ import {
   planPayment,
   promotionItemPrice,
   promotionTierFor,
-  withdrawalFee,
 } from './wallet';
 
 const at = (iso: string) => new Date(iso);
@@ -43,19 +42,10 @@ describe('balanceOf / canDebit', () => {
   });
 });
 
-describe('withdrawalFee', () => {
-  it('is 10% rounded down to a whole won', () => {
-    expect(withdrawalFee(10_000)).toBe(1000);
-    expect(withdrawalFee(19)).toBe(1);
-    expect(withdrawalFee(9)).toBe(0);
-    expect(withdrawalFee(12_345)).toBe(1234);
-    expect(withdrawalFee(WITHDRAWAL_MAX_KRW)).toBe(500_000);
-  });
-});
-
 describe('checkWithdrawal', () => {
   const now = at('2026-11-22T03:00:00Z'); // 12:00 in Seoul
-  const base = { amount: 10_000, emoneyBalance: 50_000, lastWithdrawalAt: null, now };
+  const fee = { rate: 0.1, fixedAmount: 0 };
+  const base = { amount: 10_000, emoneyBalance: 50_000, lastWithdrawalAt: null, now, fee };
 
   it('accepts and splits the amount into fee and payout', () => {
     expect(checkWithdrawal(base)).toEqual({ ok: true, fee: 1000, payout: 9000 });
@@ -109,6 +99,11 @@ describe('checkWithdrawal', () => {
     });
   });
 
+  it("keeps the fee of the terms given, the method's fixed charge included", () => {
+    const terms = { rate: 0.05, fixedAmount: 300 };
+    expect(checkWithdrawal({ ...base, fee: terms })).toEqual({ ok: true, fee: 800, payout: 9200 });
+  });
+
   it('names the first failing check', () => {
     expect(
       checkWithdrawal({
@@ -116,6 +111,7 @@ describe('checkWithdrawal', () => {
         emoneyBalance: 0,
         lastWithdrawalAt: now,
         now,
+        fee,
       }),
     ).toEqual({ ok: false, reason: 'WITHDRAWAL_LIMIT_EXCEEDED' });
     expect(checkWithdrawal({ ...base, emoneyBalance: 0, lastWithdrawalAt: now })).toEqual({

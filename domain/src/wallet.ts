@@ -4,7 +4,8 @@
  * payment split, promotion-item pricing and the settlement of an early end of sharing are rules over
  * whole won; none of them reads the clock. The referral reward is REFERRAL_REWARD_POINTS (constants).
  */
-import { PROMOTION_ITEM_UNIT_PRICE, WITHDRAWAL_FEE_PERCENT, WITHDRAWAL_MAX_KRW } from './constants';
+import { PROMOTION_ITEM_UNIT_PRICE, WITHDRAWAL_MAX_KRW } from './constants';
+import { type FeeTerms, withdrawalFee } from './fees';
 import { addDays, daysBetween, isSameBusinessDay } from './dates';
 import type { LedgerReason, Wallet } from './vocabulary';
 
@@ -41,11 +42,6 @@ export type WithdrawalRefusal =
 export type WithdrawalCheck =
   { ok: true; fee: number; payout: number } | Refusal<WithdrawalRefusal>;
 
-/** The withdrawal fee: 10% of the amount, rounded down to a whole won in the member's favour. */
-export function withdrawalFee(amount: number): number {
-  return Math.floor((amount * WITHDRAWAL_FEE_PERCENT) / 100);
-}
-
 /**
  * Whether a member may withdraw `amount` won of e-money now. The whole amount leaves the balance;
  * the member receives it less the fee. Checks run in this order, so the first failing one names the
@@ -56,6 +52,8 @@ export function checkWithdrawal(input: {
   emoneyBalance: number;
   lastWithdrawalAt: Date | null;
   now: Date;
+  /** The fee table's terms for the chosen payout method (fees.ts `withdrawalFee`). */
+  fee: FeeTerms;
 }): WithdrawalCheck {
   const { amount, emoneyBalance, lastWithdrawalAt, now } = input;
   if (!isPositiveWhole(amount)) return { ok: false, reason: 'VALIDATION_FAILED' };
@@ -64,7 +62,7 @@ export function checkWithdrawal(input: {
     return { ok: false, reason: 'WITHDRAWAL_ALREADY_TODAY' };
   }
   if (emoneyBalance < amount) return { ok: false, reason: 'INSUFFICIENT_BALANCE' };
-  const fee = withdrawalFee(amount);
+  const fee = withdrawalFee(amount, input.fee);
   return { ok: true, fee, payout: amount - fee };
 }
 

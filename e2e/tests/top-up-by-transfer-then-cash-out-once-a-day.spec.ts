@@ -1,4 +1,4 @@
-import { withdrawalFee } from '@market/domain';
+import { WITHDRAWAL_FEE_RATE, withdrawalFee } from '@market/domain';
 import { expect, test } from './fixtures';
 import { receiveTransfer } from './support/account';
 import { accounts } from './support/env';
@@ -47,7 +47,7 @@ test('a member tops up 50,000 won by bank transfer, then cashes out once and is 
   // Cash out 10,000 won: an amount over the balance is refused before anything is sent.
   const balance = before + 50_000;
   const amount = 10_000;
-  const fee = withdrawalFee(amount);
+  const fee = withdrawalFee(amount, { rate: WITHDRAWAL_FEE_RATE, fixedAmount: 0 });
   await page.goto('/cash-out');
   await expect(main.getByTestId('emoney-balance')).toHaveText(won(balance));
   const amountBox = field(main, tr('ko', 'wallet:cashOut.amount'));

@@ -15,12 +15,15 @@ import {
 import { controlActionsPlugin } from './control/actions';
 import { apiDocsRoutes } from './control/api-docs';
 import { controlPlugin } from './control/plugin';
+import { clientErrorHandler } from './http/client-errors';
 import { envelopePlugin, sendFailure } from './http/envelope-plugin';
 import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
 import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
+import { checkMoneyOnCommit } from './services/money-invariants';
 import { storePlugin } from './store/plugin';
+import { requestTransactionPlugin } from './store/request-transaction-plugin';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
@@ -31,6 +34,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit,
+    clientErrorHandler,
     // The router refuses a path before any route (or the envelope's handlers) sees it: broken
     // percent-encoding, or a parameter over its length limit (100). Such a path cannot match the
     // contract, so it answers like any other that does not: 400 VALIDATION_FAILED in the envelope.
@@ -55,7 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clockMode: options.clockMode ?? 'frozen',
     random: options.random ?? 'crypto',
     maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
+    commitChecks: [checkMoneyOnCommit],
   });
+  await app.register(requestTransactionPlugin);
   await app.register(controlActionsPlugin);
   await app.register(faultsPlugin);
   await app.register(authPlugin);

@@ -26,10 +26,10 @@ import {
   listRoutes,
   objectShape,
 } from '@market/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { sharedApp } from './helpers/market';
-import { type RawRequest, pathOf, send, signIn } from './helpers/raw-request';
+import { type RawRequest, headersByAccess, pathOf, send } from './helpers/raw-request';
 import { changedParts, snapshotWorld } from './helpers/world-snapshot';
 import {
   REMOVE,
@@ -64,20 +64,8 @@ const paramsSchemaOf = (listed: ListedRoute) =>
 const querySchemaOf = (listed: ListedRoute) => (listed.route as { query?: ZodTypeAny }).query;
 const fieldsOf = (schema: ZodTypeAny | undefined) => (schema ? (objectShape(schema) ?? {}) : {});
 
-/** Sign-in headers per route access level, filled in beforeAll. */
-const headersFor: Record<ListedRoute['meta']['auth'], Record<string, string>> = {
-  public: { 'x-mock-session': SESSION },
-  optional: { 'x-mock-session': SESSION },
-  member: {},
-  seller: {},
-  admin: {},
-};
-
-beforeAll(async () => {
-  headersFor.member = (await signIn(app(), SESSION, 'buyer@example.com')).headers;
-  headersFor.seller = (await signIn(app(), SESSION, 'seller@example.com')).headers;
-  headersFor.admin = (await signIn(app(), SESSION, 'admin@example.com')).headers;
-});
+/** Sign-in headers per route access level. */
+const headersFor = headersByAccess(app, SESSION);
 
 /** Valid values for a route's path parameters. */
 function validParams(listed: ListedRoute): Record<string, string> {

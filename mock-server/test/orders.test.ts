@@ -13,6 +13,7 @@ import {
   toDateString,
   toDateTimeString,
 } from '@market/domain';
+import { PLATFORM_ACCOUNT } from '@market/fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
@@ -142,8 +143,10 @@ describe('POST /api/order', () => {
     expect(code.soldOrderId).toBe(order.id);
     expect(ledgerBalances(world, buyer.seq)).toEqual({ emoney: 50_000 - 9_400, points: 0 });
     expect(ledgerBalances(world, seller.seq)).toEqual(sellerBefore);
+    // Double entry: what the buyer paid, the marketplace holds until the purchase is confirmed.
     expect(world.ledger.filter((entry) => entry.ref === order.id)).toMatchObject([
       { userSeq: buyer.seq, wallet: 'EMONEY', amount: -9_400, reason: 'PURCHASE' },
+      { userSeq: PLATFORM_ACCOUNT, wallet: 'EMONEY', amount: 9_400, reason: 'PURCHASE' },
     ]);
     expect((await get(buyer, '/api/cart/itemCount')).body.response.count).toBe(0);
 
@@ -390,6 +393,7 @@ describe('confirmation', () => {
     expect(view.body.response.items[0].status).toBe('CONFIRMED');
     expect(ledgerBalances(world, seller.seq).emoney).toBe(sellerBefore + proceeds);
     expect(world.ledger.filter((e) => e.ref === order.id && e.reason === 'SALE')).toMatchObject([
+      { userSeq: PLATFORM_ACCOUNT, amount: -proceeds },
       {
         userSeq: seller.seq,
         amount: proceeds,
@@ -749,7 +753,8 @@ describe('GET /api/order/subscription/:productId/cancel/view', () => {
     });
     expect(res.body.response).toMatchObject({
       productId: seat,
-      paidAmount: 9_000,
+      // What the buyer paid for the seat, its share of the order fee included.
+      paidAmount: 9_000 + world.fees.orderFee.WEB,
       usedDays: 10,
       remainingDays: 20,
       refundAmount: settlement.compensationPerMember,

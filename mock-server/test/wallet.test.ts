@@ -2,7 +2,7 @@
  * `contract.wallet` over HTTP: balances and histories from the ledger, promotion codes, e-money
  * top-up received through the control call, and withdrawal under domain's rules.
  */
-import { WITHDRAWAL_MAX_KRW, withdrawalFee } from '@market/domain';
+import { WITHDRAWAL_MAX_KRW } from '@market/domain';
 import { walletBalance } from '@market/fixtures';
 import { describe, expect, it } from 'vitest';
 import { testWorld } from './helpers/build';
@@ -178,8 +178,8 @@ describe('withdrawal', () => {
     expect(res.data).toMatchObject({
       method: 'BANK_TRANSFER',
       amount: 100_000,
-      fee: withdrawalFee(100_000),
-      payout: 100_000 - withdrawalFee(100_000),
+      fee: 10_000,
+      payout: 90_000,
       status: 'PENDING',
       requestedAt: '2026-03-02 10:00:00',
       expectedBy: '2026-03-05',

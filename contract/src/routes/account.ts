@@ -25,21 +25,21 @@ export const accountContract = c.router({
     method: 'GET',
     path: '/api/account/me',
     summary: 'Get the signed-in member.',
-    responses: { 200: ok(User), ...errors(401) },
+    responses: { 200: ok(User), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   getSellerInfo: {
     method: 'GET',
     path: '/api/account/seller/info',
     summary: "Get the signed-in seller's own seller account.",
-    responses: { 200: ok(SellerInfo), ...errors(401, 403) },
+    responses: { 200: ok(SellerInfo), ...errors(400, 401, 403) },
     metadata: meta('spec', 'seller'),
   },
   getSummary: {
     method: 'GET',
     path: '/api/account/summary',
     summary: "Count the signed-in member's codes, coupons, inquiries, orders and subscriptions.",
-    responses: { 200: ok(AccountSummary), ...errors(401) },
+    responses: { 200: ok(AccountSummary), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   updateNickname: {
@@ -110,7 +110,7 @@ export const accountContract = c.router({
     method: 'GET',
     path: '/api/account/referral',
     summary: "Get the member's referral link and how many members joined through it.",
-    responses: { 200: ok(ReferralLink), ...errors(401) },
+    responses: { 200: ok(ReferralLink), ...errors(400, 401) },
     metadata: meta('assumed', 'member'),
   },
 });

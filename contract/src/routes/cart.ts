@@ -11,14 +11,14 @@ export const cartContract = c.router({
     path: '/api/cart',
     summary:
       "List the lines of the member's cart, newest first, each with whether it can be bought.",
-    responses: { 200: ok(z.array(CartItem)), ...errors(401) },
+    responses: { 200: ok(z.array(CartItem)), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   countCartItems: {
     method: 'GET',
     path: '/api/cart/itemCount',
     summary: "Count the lines of the member's cart for the header badge.",
-    responses: { 200: ok(CartItemCount), ...errors(401) },
+    responses: { 200: ok(CartItemCount), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   addToCart: {

@@ -40,14 +40,14 @@ export const catalogueContract = c.router({
     method: 'GET',
     path: '/api/common/exchange',
     summary: 'Get the rate used to show prices in US dollars.',
-    responses: { 200: ok(ExchangeRate) },
+    responses: { 200: ok(ExchangeRate), ...errors(400) },
     metadata: meta('spec', 'public'),
   },
   listCategories: {
     method: 'GET',
     path: '/api/common/category',
     summary: 'List every category of every post type.',
-    responses: { 200: ok(z.array(Category)) },
+    responses: { 200: ok(z.array(Category)), ...errors(400) },
     metadata: meta('spec', 'public'),
   },
   getCategoryLevel: {
@@ -62,7 +62,7 @@ export const catalogueContract = c.router({
     method: 'GET',
     path: '/api/common/popular/keyword',
     summary: 'List the trending search keywords, most searched first.',
-    responses: { 200: ok(z.array(PopularKeyword)) },
+    responses: { 200: ok(z.array(PopularKeyword)), ...errors(400) },
     metadata: meta('spec', 'public'),
   },
   countSearchResults: {

@@ -33,7 +33,7 @@ export const chatContract = c.router({
     method: 'GET',
     path: '/api/rooms',
     summary: "List the caller's chat rooms, most recent message first.",
-    responses: { 200: ok(z.array(ChatRoom)), ...errors(401) },
+    responses: { 200: ok(z.array(ChatRoom)), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   listRoomMessages: {

@@ -86,7 +86,7 @@ export const ordersContract = c.router({
     method: 'GET',
     path: '/api/order/latest/list',
     summary: "List the member's orders of the last 30 days, newest first.",
-    responses: { 200: ok(z.array(Order)), ...errors(401) },
+    responses: { 200: ok(z.array(Order)), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   listCodeOrders: {

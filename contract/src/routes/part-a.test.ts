@@ -98,7 +98,8 @@ describe('part A routes', () => {
     expect(statuses).not.toContain(500);
     if (isPrivate(meta)) expect(statuses).toContain(401);
     if (meta.auth === 'seller' || meta.auth === 'admin') expect(statuses).toContain(403);
-    if ('body' in route || route.query || route.pathParams) expect(statuses).toContain(400);
+    // Every route, with or without input: an unknown query parameter is a 400 (decision 029).
+    expect(statuses).toContain(400);
     if (route.pathParams) expect(statuses).toContain(404);
     for (const status of statuses.filter((s) => s >= 400)) {
       expect(route.responses[status]).toBe(ErrorEnvelope);

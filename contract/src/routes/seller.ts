@@ -39,14 +39,14 @@ export const sellerContract = c.router({
     method: 'GET',
     path: '/api/seller/cp',
     summary: "Get the seller's e-money, points and sales awaiting settlement.",
-    responses: { 200: ok(SellerCredits), ...errors(401, 403) },
+    responses: { 200: ok(SellerCredits), ...errors(400, 401, 403) },
     metadata: meta('spec', 'seller'),
   },
   getSellerStatistics: {
     method: 'GET',
     path: '/api/seller/statistics',
     summary: "Get the seller's sales and refund counts per post type and the sales totals.",
-    responses: { 200: ok(SellerSalesStatistics), ...errors(401, 403) },
+    responses: { 200: ok(SellerSalesStatistics), ...errors(400, 401, 403) },
     metadata: meta('spec', 'seller'),
   },
   listPayouts: {
@@ -228,7 +228,7 @@ export const sellerContract = c.router({
     method: 'GET',
     path: '/api/seller/perks',
     summary: 'List the perks offered to sellers.',
-    responses: { 200: ok(z.array(SellerPerk)), ...errors(401, 403) },
+    responses: { 200: ok(z.array(SellerPerk)), ...errors(400, 401, 403) },
     metadata: meta('assumed', 'seller'),
   },
   terminateSubscription: {

@@ -23,7 +23,7 @@ export const walletContract = c.router({
     method: 'GET',
     path: '/api/cp',
     summary: "Get the signed-in member's e-money and points balances.",
-    responses: { 200: ok(Credits), ...errors(401) },
+    responses: { 200: ok(Credits), ...errors(400, 401) },
     metadata: meta('spec', 'member'),
   },
   listEmoneyHistory: {
@@ -62,7 +62,7 @@ export const walletContract = c.router({
     method: 'GET',
     path: '/api/cp/cash/withdraw/info',
     summary: "Get the withdrawal fee and limits and the member's last withdrawal.",
-    responses: { 200: ok(WithdrawalInfo), ...errors(401) },
+    responses: { 200: ok(WithdrawalInfo), ...errors(400, 401) },
     metadata: meta('assumed', 'member'),
   },
   withdrawEmoney: {

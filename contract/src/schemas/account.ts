@@ -7,6 +7,7 @@ import {
   agreementField,
   countriesFormSchema,
   currentPasswordField,
+  imageUrlField,
   newsletterFormSchema,
   nicknameFormSchema,
   optionalBodyField,
@@ -15,6 +16,7 @@ import {
   reasonField,
 } from '@market/domain';
 import { z } from 'zod';
+import { ticked } from './form-body';
 import { SellerSummary } from './user';
 
 const count = z.number().int().min(0);
@@ -73,9 +75,7 @@ export const NewsletterBody = newsletterFormSchema.strict();
 export type NewsletterBody = z.input<typeof NewsletterBody>;
 
 /** An address the upload route answered with; null removes the picture. */
-export const ProfileImageBody = z
-  .object({ profileImageUrl: z.string().url('validation.image.type').nullable() })
-  .strict();
+export const ProfileImageBody = z.object({ profileImageUrl: imageUrlField.nullable() }).strict();
 export type ProfileImageBody = z.input<typeof ProfileImageBody>;
 
 /** The password is asked again because removal cannot be undone. */
@@ -85,6 +85,6 @@ export const RemoveAccountBody = z
 export type RemoveAccountBody = z.input<typeof RemoveAccountBody>;
 
 export const BecomeSellerBody = z
-  .object({ sellerTermsAgreed: agreementField, intro: optionalBodyField })
+  .object({ sellerTermsAgreed: ticked(agreementField), intro: optionalBodyField })
   .strict();
 export type BecomeSellerBody = z.input<typeof BecomeSellerBody>;

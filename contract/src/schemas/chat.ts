@@ -3,7 +3,14 @@
  * buyer and a seller; messages as the history lists them. The live form of a message, pushed over
  * the websocket, is in ws-protocol.ts.
  */
-import { DateTimeString, JsonText, MessageType, PostType, RoomType } from '@market/domain';
+import {
+  DateTimeString,
+  JsonText,
+  MessageType,
+  PostType,
+  ROOM_ID_MAX_LENGTH,
+  RoomType,
+} from '@market/domain';
 import { z } from 'zod';
 import { MemberSummary } from './user';
 import { EntitySeq, ImageUrl, chatText } from './trade-fields';
@@ -14,7 +21,8 @@ export const CHAT_IMAGES_MAX = 5;
 /** Rooms are named by an opaque text id (also in the web's /seller/chats/{roomId}). */
 export const RoomId = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/)
+  .max(ROOM_ID_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9_-]+$/)
   .describe('RoomId');
 export type RoomId = z.infer<typeof RoomId>;
 

@@ -5,6 +5,7 @@
  */
 import {
   DateTimeString,
+  IMAGE_BASE64_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   JsonText,
   PostType,
@@ -83,6 +84,7 @@ export const UploadImageBody = z
     dataBase64: z
       .string()
       .min(4, 'validation.image.type')
+      .max(IMAGE_BASE64_MAX_LENGTH, 'validation.image.tooLarge')
       .refine(isBase64, 'validation.image.type')
       .refine((text) => base64ByteLength(text) <= IMAGE_MAX_BYTES, 'validation.image.tooLarge'),
   })

@@ -2,7 +2,15 @@
  * Request bodies built from domain's form schemas, so that the web form and the server check the
  * same fields with the same i18n message keys.
  */
+import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
+
+/**
+ * A consent box that must be ticked (domain's `agreementField`, a boolean refined to true): the
+ * OpenAPI document cannot read the refinement, so it is told, and lists `true` as the one value.
+ */
+export const ticked = <T extends z.ZodTypeAny>(field: T) =>
+  extendApi(field.describe('Must be true: the box is ticked'), { enum: [true] });
 
 /**
  * Adds a form's cross-field rules (its `superRefine`, e.g. "the e-mail or phone the contact type

@@ -7,7 +7,10 @@
  */
 import {
   DateTimeString,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  MONEY_MAX,
   MemberStatus,
+  ORDER_ID_MAX_LENGTH,
   OrderKind,
   OrderStatus,
   OrderTypeFilter,
@@ -25,7 +28,8 @@ import { EntitySeq, keywordQuery } from './trade-fields';
 /** Orders are named by an opaque text id (also in the web's /my/orders/{orderId}). */
 export const OrderId = z
   .string()
-  .regex(/^[A-Za-z0-9-]{1,40}$/)
+  .max(ORDER_ID_MAX_LENGTH)
+  .regex(/^[A-Za-z0-9-]+$/)
   .describe('OrderId');
 export type OrderId = z.infer<typeof OrderId>;
 
@@ -79,7 +83,7 @@ export const CreateOrderBody = z
     /** Cart line seqs (`CartItem.seq`) to buy; every one must be buyable. */
     carts: z.array(EntitySeq).min(1),
     /** Points spent first; e-money pays the rest. */
-    pointsToUse: z.number().int().min(0).default(0),
+    pointsToUse: z.number().int().min(0).max(MONEY_MAX).default(0),
   })
   .strict();
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
@@ -91,7 +95,8 @@ export type CreateOrderBody = z.input<typeof CreateOrderBody>;
  */
 export const IdempotencyKey = z
   .string()
-  .regex(/^[\x21-\x7e]{1,255}$/, 'printable ASCII, 1 to 255 characters')
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH, 'printable ASCII, 1 to 255 characters')
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII, 1 to 255 characters')
   .describe('IdempotencyKey');
 export type IdempotencyKey = z.infer<typeof IdempotencyKey>;
 

@@ -7,6 +7,7 @@ import {
   DateString,
   DateTimeString,
   JsonText,
+  MONEY_MAX,
   ProductStatus,
   SharingType,
   SubscriptionStatus,
@@ -14,7 +15,8 @@ import {
 import { z } from 'zod';
 import { SellerSummary } from './user';
 
-export const Krw = z.number().int().min(0).describe('Whole Korean won');
+/** Whole won, never beyond MONEY_MAX (past it a number no longer holds every whole won). */
+export const Krw = z.number().int().min(0).max(MONEY_MAX).describe('Whole Korean won');
 
 const postBase = {
   seq: z.number().int().positive(),

@@ -4,6 +4,7 @@
  * Titles are sent as the seller writes them; the server stores them as JSON-encoded text.
  */
 import {
+  CountryCode,
   DateTimeString,
   OrderStatus,
   PriceBaseDuration,
@@ -14,6 +15,7 @@ import {
   calendarDateField,
   categorySeqField,
   codeValueField,
+  imageUrlField,
   memberLimitField,
   optionalBodyField,
   postCountriesField,
@@ -47,7 +49,7 @@ const listingFields = {
   /** The leaf category the post is filed under. */
   categorySeq: categorySeqField,
   price: priceField,
-  thumbnailUrl: z.string().url().nullable().default(null),
+  thumbnailUrl: imageUrlField.nullable().default(null),
   /** Assumed (decision 019): ISO codes the post is offered in, none meaning everywhere. */
   countries: postCountriesField,
   /** Assumed (decision 019): addresses from POST /api/upload/image; the first is the thumbnail. */
@@ -56,7 +58,7 @@ const listingFields = {
 
 /** What the seller sent of a post's countries and images, as saved. */
 const listingExtras = {
-  countries: z.array(z.string()),
+  countries: z.array(CountryCode),
   images: z.array(z.string()),
 };
 

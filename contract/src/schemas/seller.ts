@@ -11,6 +11,7 @@ import {
   PostType,
   PromotionItem,
   RefundStatus,
+  promotionUnitsField,
   ReviewTone,
   reasonField,
   userSeqField,
@@ -88,7 +89,7 @@ export type RefundListQuery = z.input<typeof RefundListQuery>;
 export const BuyPromotionItemsBody = z
   .object({
     item: PromotionItem,
-    units: z.number().int().min(1),
+    units: promotionUnitsField,
   })
   .strict();
 export type BuyPromotionItemsBody = z.input<typeof BuyPromotionItemsBody>;

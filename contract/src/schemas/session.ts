@@ -5,6 +5,11 @@
  */
 import {
   DateTimeString,
+  IDENTITY_ENC_DATA_MAX_LENGTH,
+  IDENTITY_INTEGRITY_VALUE_MAX_LENGTH,
+  IDENTITY_TOKEN_VERSION_ID_MAX_LENGTH,
+  RESET_CODE_MAX_LENGTH,
+  SNS_CODE_MAX_LENGTH,
   SnsProvider,
   emailField,
   identityVerificationFormSchema,
@@ -15,6 +20,7 @@ import {
   verificationCodeField,
 } from '@market/domain';
 import { z } from 'zod';
+import { ticked } from './form-body';
 import { User } from './user';
 
 /**
@@ -39,13 +45,25 @@ export type SignInBody = z.input<typeof SignInBody>;
 export const SnsSignInBody = z
   .object({
     provider: SnsProvider,
-    code: z.string().trim().min(1),
+    code: z.string().trim().min(1).max(SNS_CODE_MAX_LENGTH),
   })
   .strict();
 export type SnsSignInBody = z.input<typeof SnsSignInBody>;
 
+const signUpForm = signUpFormSchema.innerType();
+const { agreements } = signUpForm.shape;
+
 /** The sign-up form without the repeated password, which only the form compares. */
-export const SignUpBody = signUpFormSchema.innerType().omit({ passwordRepeat: true }).strict();
+export const SignUpBody = signUpForm
+  .omit({ passwordRepeat: true })
+  .extend({
+    agreements: agreements.extend({
+      terms: ticked(agreements.shape.terms),
+      personalInformation: ticked(agreements.shape.personalInformation),
+      notifications: ticked(agreements.shape.notifications),
+    }),
+  })
+  .strict();
 export type SignUpBody = z.input<typeof SignUpBody>;
 
 export const EmailBody = passwordRecoveryFormSchema.strict();
@@ -78,7 +96,8 @@ export const ResetPasswordBody = passwordResetFormSchema
     code: z
       .string({ required_error: 'validation.verificationCode.required' })
       .trim()
-      .min(1, 'validation.verificationCode.required'),
+      .min(1, 'validation.verificationCode.required')
+      .max(RESET_CODE_MAX_LENGTH, 'validation.verificationCode.invalid'),
   })
   .strict();
 export type ResetPasswordBody = z.input<typeof ResetPasswordBody>;
@@ -99,9 +118,9 @@ export type IdentityVerificationStart = z.infer<typeof IdentityVerificationStart
 /** The three values of /verify-user/callback (enc_data, integrity_value, token_version_id). */
 export const IdentityCallbackBody = z
   .object({
-    encData: z.string().min(1),
-    integrityValue: z.string().min(1),
-    tokenVersionId: z.string().min(1),
+    encData: z.string().min(1).max(IDENTITY_ENC_DATA_MAX_LENGTH),
+    integrityValue: z.string().min(1).max(IDENTITY_INTEGRITY_VALUE_MAX_LENGTH),
+    tokenVersionId: z.string().min(1).max(IDENTITY_TOKEN_VERSION_ID_MAX_LENGTH),
   })
   .strict();
 export type IdentityCallbackBody = z.input<typeof IdentityCallbackBody>;

@@ -8,11 +8,13 @@ import {
   COMMENT_MAX_LENGTH,
   REVIEW_MAX_LENGTH,
   SEARCH_KEYWORD_MAX_LENGTH,
+  SEQ_MAX,
+  URL_MAX_LENGTH,
 } from '@market/domain';
 import { z } from 'zod';
 
 /** An id inside a JSON body (path and query ids are text: use `Seq` from query.ts there). */
-export const EntitySeq = z.number().int().positive();
+export const EntitySeq = z.number().int().positive().max(SEQ_MAX);
 
 /** A free-text search over decoded titles; empty means no filter. */
 export const keywordQuery = z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH).optional();
@@ -35,4 +37,4 @@ export const commentText = freeText(COMMENT_MAX_LENGTH);
 export const chatText = freeText(CHAT_MESSAGE_MAX_LENGTH);
 
 /** Images are stored by the server (POST /api/upload/image) and referred to by absolute address. */
-export const ImageUrl = z.string().url().max(2048);
+export const ImageUrl = z.string().url().max(URL_MAX_LENGTH);

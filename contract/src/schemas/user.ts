@@ -1,5 +1,5 @@
 /** Users as the wire shows them (SPEC §3): the signed-in user, and a seller as others see them. */
-import { DateTimeString, MAX_COUNTRIES, Role } from '@market/domain';
+import { CountryCode, DateTimeString, MAX_COUNTRIES, Role } from '@market/domain';
 import { z } from 'zod';
 
 /** The signed-in user's own account. */
@@ -13,7 +13,7 @@ export const User = z
     verified: z.boolean(),
     phone: z.string().nullable(),
     /** ISO 3166-1 alpha-2 codes the member chose (SPEC §5: a maximum number can be chosen). */
-    countries: z.array(z.string().length(2)).max(MAX_COUNTRIES),
+    countries: z.array(CountryCode).max(MAX_COUNTRIES),
     newsletter: z.boolean(),
     referralCode: z.string(),
     createdAt: DateTimeString,

@@ -9,14 +9,18 @@ import {
   JsonText,
   LedgerReason,
   OrderStatus,
+  PROMOTION_CODE_MAX_LENGTH,
   PayoutStatus,
   RewardType,
   Wallet,
+  MONEY_MAX,
   WithdrawalMethod,
+  topUpAmountField,
   withdrawalFormSchema,
 } from '@market/domain';
+import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, PageQuery } from '../query';
+import { MAX_PAGE_SIZE, PageQuery, wholeNumberText } from '../query';
 import { withFormRules } from './form-body';
 import { Krw } from './post';
 
@@ -29,7 +33,7 @@ export const LedgerEntry = z
     seq: z.number().int().positive(),
     wallet: Wallet,
     reason: LedgerReason,
-    amount: z.number().int(),
+    amount: z.number().int().min(-MONEY_MAX).max(MONEY_MAX),
     balanceAfter: Krw,
     /** What the movement was for, e.g. the post bought (multilingual), when there is one. */
     description: JsonText.nullable(),
@@ -41,12 +45,14 @@ export type LedgerEntry = z.infer<typeof LedgerEntry>;
 
 /** SPEC §9: points and e-money history list 10 entries a page unless asked otherwise. */
 export const LedgerQuery = PageQuery.extend({
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
+  size: wholeNumberText(1, MAX_PAGE_SIZE).default(HISTORY_PAGE_SIZE),
 });
 export type LedgerQuery = z.input<typeof LedgerQuery>;
 
 /** SPEC §5: the code has no client rule; the server's message is shown when it is refused. */
-export const PromotionCodeBody = z.object({ code: z.string().trim().min(1) }).strict();
+export const PromotionCodeBody = z
+  .object({ code: z.string().trim().min(1).max(PROMOTION_CODE_MAX_LENGTH) })
+  .strict();
 export type PromotionCodeBody = z.input<typeof PromotionCodeBody>;
 
 export const PromotionReward = z
@@ -54,15 +60,7 @@ export const PromotionReward = z
   .describe('PromotionReward');
 export type PromotionReward = z.infer<typeof PromotionReward>;
 
-/** A top-up amount in whole won; §9 sets no bounds on top-ups. */
-const topUpAmountField = z
-  .number({
-    required_error: 'validation.amount.required',
-    invalid_type_error: 'validation.amount.required',
-  })
-  .int('validation.amount.invalid')
-  .positive('validation.amount.invalid');
-
+/** A top-up: a whole amount of won within domain's top-up bounds. */
 export const TopUpBody = z.object({ amount: topUpAmountField }).strict();
 export type TopUpBody = z.input<typeof TopUpBody>;
 
@@ -96,9 +94,21 @@ export type TopUpOrder = z.infer<typeof TopUpOrder>;
  * The once-a-day rule and the balance are the server's to refuse (WITHDRAWAL_ALREADY_TODAY,
  * INSUFFICIENT_BALANCE).
  */
-export const WithdrawalBody = withFormRules(
-  withdrawalFormSchema.innerType().strict(),
-  withdrawalFormSchema,
+export const WithdrawalBody = extendApi(
+  withFormRules(withdrawalFormSchema.innerType().strict(), withdrawalFormSchema),
+  {
+    // The form's rule "a bank transfer needs the account, PayPal an e-mail", for generated clients.
+    oneOf: [
+      {
+        properties: { method: { enum: ['BANK_TRANSFER' satisfies WithdrawalMethod] } },
+        required: ['bankName', 'accountHolder', 'accountNumber'],
+      },
+      {
+        properties: { method: { enum: ['PAYPAL' satisfies WithdrawalMethod] } },
+        required: ['paypalEmail'],
+      },
+    ],
+  },
 );
 export type WithdrawalBody = z.input<typeof WithdrawalBody>;
 

@@ -125,6 +125,12 @@ describe('countriesField', () => {
     expect(messages(countriesField, ['KOR'])).toEqual(['validation.country.invalid']);
     expect(messages(countriesField, [82])).toEqual(['validation.country.invalid']);
   });
+  it('takes only assigned ISO 3166-1 codes, in either case, and gives them in upper case', () => {
+    for (const code of ['YJ', 'XX', 'ZZ', 'AA']) {
+      expect(messages(countriesField, [code])).toEqual(['validation.country.invalid']);
+    }
+    expect(countriesField.parse(['kr', 'Us', 'ES'])).toEqual(['KR', 'US', 'ES']);
+  });
 });
 
 describe('calendarDateField and notPastDate', () => {

@@ -4,6 +4,7 @@
  * display text: each schema sets a key for every way it can fail, including a wrong type.
  */
 import { z } from 'zod';
+import { countryCodeField } from '../countries';
 import { isDateString, isPastDate } from '../dates';
 import {
   ContactType,
@@ -69,20 +70,24 @@ export const nameField = required('validation.name.required')
 export const phoneField = required('validation.phone.required')
   .trim()
   .min(1, 'validation.phone.required')
+  .max(b.PHONE_MAX_LENGTH, 'validation.phone.invalid')
   .regex(b.PHONE_PATTERN, 'validation.phone.invalid');
 
 export const cellPhoneField = required('validation.cellPhone.required')
   .trim()
   .min(1, 'validation.cellPhone.required')
+  .max(b.PHONE_MAX_LENGTH, 'validation.cellPhone.invalid')
   .regex(b.PHONE_PATTERN, 'validation.cellPhone.invalid');
 
 export const pinField = required('validation.pin.required')
   .min(1, 'validation.pin.required')
+  .max(b.PIN_LENGTH, 'validation.pin.invalid')
   .regex(new RegExp(`^\\d{${b.PIN_LENGTH}}$`), 'validation.pin.invalid');
 
 export const verificationCodeField = required('validation.verificationCode.required')
   .trim()
   .min(1, 'validation.verificationCode.required')
+  .max(b.VERIFICATION_CODE_LENGTH, 'validation.verificationCode.invalid')
   .regex(new RegExp(`^\\d{${b.VERIFICATION_CODE_LENGTH}}$`), 'validation.verificationCode.invalid');
 
 export const titleField = required('validation.title.required')
@@ -109,6 +114,7 @@ export const priceField = requiredNumber('validation.price.required')
 /** A `yyyy-MM-dd` date; whether it may be past is checked by `notPastDate` with the clock. */
 export const dateField = required('validation.date.required')
   .min(1, 'validation.date.required')
+  .max(b.DATE_TEXT_LENGTH, 'validation.date.format')
   .regex(DATE_PATTERN, 'validation.date.format');
 
 /** A `yyyy-MM-dd` date that exists on the calendar (the pattern alone lets 2026-02-31 through). */
@@ -128,16 +134,10 @@ export const notPastDate = (now: Date) =>
   );
 
 export const countriesField = z
-  .array(
-    required('validation.country.invalid').regex(
-      b.COUNTRY_CODE_PATTERN,
-      'validation.country.invalid',
-    ),
-    {
-      required_error: 'validation.country.required',
-      invalid_type_error: 'validation.country.required',
-    },
-  )
+  .array(countryCodeField, {
+    required_error: 'validation.country.required',
+    invalid_type_error: 'validation.country.required',
+  })
   .min(1, 'validation.country.required')
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany');
 
@@ -145,19 +145,18 @@ export const countriesField = z
  * The countries a post is offered in (decision 019): none means everywhere, at most MAX_COUNTRIES.
  */
 export const postCountriesField = z
-  .array(
-    required('validation.country.invalid').regex(
-      b.COUNTRY_CODE_PATTERN,
-      'validation.country.invalid',
-    ),
-    { invalid_type_error: 'validation.country.invalid' },
-  )
+  .array(countryCodeField, { invalid_type_error: 'validation.country.invalid' })
   .max(b.MAX_COUNTRIES, 'validation.country.tooMany')
   .default([]);
 
+/** An address the upload route answered (POST /api/upload/image). */
+export const imageUrlField = required('validation.image.type')
+  .max(b.URL_MAX_LENGTH, 'validation.image.type')
+  .url('validation.image.type');
+
 /** A post's uploaded images (addresses the upload route answered), at most POST_IMAGES_MAX. */
 export const postImagesField = z
-  .array(required('validation.image.type').url('validation.image.type'), {
+  .array(imageUrlField, {
     invalid_type_error: 'validation.image.type',
   })
   .max(b.POST_IMAGES_MAX, 'validation.image.tooMany')
@@ -168,20 +167,21 @@ export const accountInfoField = required('validation.accountInfo.required')
   .min(1, 'validation.accountInfo.required')
   .max(b.ACCOUNT_INFO_MAX_LENGTH, 'validation.accountInfo.tooLong');
 
-export const imageFileNameField = required('validation.image.type').regex(
-  new RegExp(`\\.(${b.IMAGE_EXTENSIONS.join('|')})$`, 'i'),
-  'validation.image.type',
-);
+export const imageFileNameField = required('validation.image.type')
+  .max(b.FILE_NAME_MAX_LENGTH, 'validation.image.type')
+  .regex(new RegExp(`\\.(${b.IMAGE_EXTENSIONS.join('|')})$`, 'i'), 'validation.image.type');
 
 /** The leaf category a post or inquiry is filed under. */
 export const categorySeqField = requiredNumber('validation.category.required')
   .int('validation.category.required')
-  .positive('validation.category.required');
+  .positive('validation.category.required')
+  .max(b.SEQ_MAX, 'validation.category.required');
 
 /** The subscribed service's product a party shares. */
 export const productIdField = required('validation.product.required')
   .trim()
-  .min(1, 'validation.product.required');
+  .min(1, 'validation.product.required')
+  .max(b.PRODUCT_ID_MAX_LENGTH, 'validation.product.required');
 
 export const priceBaseDurationField = requiredEnum(
   PriceBaseDuration,
@@ -213,12 +213,25 @@ export const contactTypeField = requiredEnum(ContactType, 'validation.contactTyp
 /** Where an inquiry's answer goes: an e-mail address or a phone number, per the contact type. */
 export const emailOrPhoneField = required('validation.emailOrPhone.required')
   .trim()
-  .min(1, 'validation.emailOrPhone.required');
+  .min(1, 'validation.emailOrPhone.required')
+  .max(b.EMAIL_MAX_LENGTH, 'validation.email.invalid');
 
 export const withdrawalMethodField = requiredEnum(
   WithdrawalMethod,
   'validation.paymentMethod.required',
 );
+
+/** A top-up amount in whole won, within the top-up bounds. */
+export const topUpAmountField = requiredNumber('validation.amount.required')
+  .int('validation.amount.invalid')
+  .min(b.TOP_UP_MIN_KRW, 'validation.amount.tooLow')
+  .max(b.TOP_UP_MAX_KRW, 'validation.amount.tooHigh');
+
+/** Units of a promotion item bought at once. */
+export const promotionUnitsField = requiredNumber('validation.units.invalid')
+  .int('validation.units.invalid')
+  .min(1, 'validation.units.invalid')
+  .max(b.PROMOTION_UNITS_MAX, 'validation.units.invalid');
 
 /** A withdrawal amount in whole won, up to the per-withdrawal maximum. */
 export const withdrawalAmountField = requiredNumber('validation.amount.required')
@@ -234,6 +247,7 @@ export const bankNameField = required('validation.bank.required')
 export const accountNumberField = required('validation.accountNumber.required')
   .trim()
   .min(1, 'validation.accountNumber.required')
+  .max(b.ACCOUNT_NUMBER_MAX_LENGTH, 'validation.accountNumber.invalid')
   .regex(b.ACCOUNT_NUMBER_PATTERN, 'validation.accountNumber.invalid');
 
 /** A consent box that must be ticked (SPEC §5). */
@@ -254,7 +268,8 @@ export const referrerCodeField = required('validation.referrer.invalid')
 /** Another member, by seq (block a member). */
 export const userSeqField = requiredNumber('validation.user.required')
   .int('validation.user.required')
-  .positive('validation.user.required');
+  .positive('validation.user.required')
+  .max(b.SEQ_MAX, 'validation.user.required');
 
 /** An on/off choice of the UI (stay logged in, newsletter); only a wrong type can fail it. */
 export const switchField = z.boolean({

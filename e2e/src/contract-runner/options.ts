@@ -13,6 +13,8 @@ export interface Account {
 export interface RunnerOptions {
   baseUrl: string;
   allowWrites: boolean;
+  /** Fuzz mode (fuzz/run-fuzz.ts) instead of the contract check. */
+  fuzz: boolean;
   /** Absolute path of the JSON report. */
   reportPath: string;
   /** Only routes whose key starts with this (e.g. `catalogue` or `orders.getOrder`). */
@@ -62,12 +64,16 @@ export const SEEDED_ACCOUNTS = {
 
 const E2E_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 export const DEFAULT_REPORT_PATH = resolve(E2E_DIR, 'reports/contract.json');
+export const DEFAULT_FUZZ_REPORT_PATH = resolve(E2E_DIR, 'reports/fuzz.json');
 
 export const USAGE = `Usage: pnpm contract:check --base-url URL [options]
 
   --base-url URL        API to check (or CONTRACT_BASE_URL)
   --allow-writes        also run the write journeys, on disposable accounts made by sign-up
-  --report PATH         JSON report (default e2e/reports/contract.json)
+  --fuzz                instead, send every route bad and edge inputs derived from the contract
+                        (pnpm api:fuzz); fails on a 5xx, an answer outside the envelope or a
+                        refused input accepted. Write routes get only inputs the contract refuses
+  --report PATH         JSON report (default e2e/reports/contract.json, fuzz.json with --fuzz)
   --only PREFIX         only routes whose key starts with PREFIX (e.g. catalogue, cart.getCart)
   --header NAME:VALUE   extra header on every request; repeatable (or CONTRACT_HEADERS="a: 1; b: 2")
   --timeout MS          per-request timeout (default 15000)
@@ -116,6 +122,7 @@ export function parseOptions(
   const args = [...argv];
   let baseUrl = env.CONTRACT_BASE_URL;
   let allowWrites = false;
+  let fuzz = false;
   let report: string | undefined;
   let only: string | undefined;
   let timeoutMs = 15_000;
@@ -142,6 +149,9 @@ export function parseOptions(
         break;
       case '--allow-writes':
         allowWrites = true;
+        break;
+      case '--fuzz':
+        fuzz = true;
         break;
       case '--report':
         report = value();
@@ -183,11 +193,14 @@ export function parseOptions(
     ? isAbsolute(report)
       ? report
       : resolve(cwd, report)
-    : DEFAULT_REPORT_PATH;
+    : fuzz
+      ? DEFAULT_FUZZ_REPORT_PATH
+      : DEFAULT_REPORT_PATH;
 
   return {
     baseUrl: baseUrl.replace(/\/+$/, ''),
     allowWrites,
+    fuzz,
     reportPath,
     ...(only ? { only } : {}),
     headers,

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
     const options: RunnerOptions = {
       baseUrl: url,
       allowWrites: true,
+      fuzz: false,
       reportPath: join(tmpdir(), 'openapi-examples-report.json'),
       headers: { 'x-mock-session': 'openapi-examples' },
       timeoutMs: 15_000,

@@ -33,6 +33,18 @@ export interface ScanResult {
 }
 
 export async function scanPage(page: Page, testInfo: TestInfo): Promise<ScanResult> {
+  const { violations, ...result } = await scanForViolations(page);
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify(violations, null, 2),
+    contentType: 'application/json',
+  });
+  return result;
+}
+
+/** The scan itself, outside a Playwright test (the story runner's too). */
+export async function scanForViolations(
+  page: Page,
+): Promise<ScanResult & { violations: Violation[] }> {
   // A dialog or drawer mid-transition blends its colours with the overlay's: scan once every finite
   // animation is over (a skeleton's endless shimmer is not waited for).
   await page.waitForFunction(() =>
@@ -70,15 +82,11 @@ export async function scanPage(page: Page, testInfo: TestInfo): Promise<ScanResu
       }),
     axeTags,
   );
-  await testInfo.attach('axe-violations.json', {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
   const blocking = results.violations.filter((v) => blockingImpacts.has(v.impact ?? ''));
   const invisible = invisibleText(results.incomplete);
   if (invisible) blocking.push(invisible);
   const others = results.violations.filter((v) => !blockingImpacts.has(v.impact ?? ''));
-  return { blocking, others };
+  return { blocking, others, violations: results.violations };
 }
 
 /** The color-contrast checks axe left for review because text and background are one colour. */

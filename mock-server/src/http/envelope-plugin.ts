@@ -9,7 +9,11 @@
  * | body is not JSON                        | 400    | MALFORMED_JSON         |
  * | body over the limit                     | 413    | PAYLOAD_TOO_LARGE      |
  * | content type without a parser           | 415    | UNSUPPORTED_MEDIA_TYPE |
+ * | body shorter or longer than its length  | 400    | MALFORMED_REQUEST      |
+ * | HTTP that Node cannot parse (see        | 400    | MALFORMED_REQUEST      |
+ * |   client-errors.ts), headers over 16 KiB| 431    | HEADERS_TOO_LARGE      |
  * | no such route                           | 404    | ROUTE_NOT_FOUND        |
+ * | a known path, not with this method      | 405    | METHOD_NOT_ALLOWED     |
  * | response breaks the contract            | 500    | INTERNAL_ERROR (logged)|
  * | anything else                           | 500    | INTERNAL_ERROR (logged)|
  *
@@ -23,6 +27,7 @@ import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiFailure } from './api-failure';
+import { recordRouteMethods } from './route-methods';
 import { TransportFailure } from './transport-failure';
 import { describeRequestValidationError } from './validation-message';
 
@@ -43,10 +48,12 @@ export interface EnvelopePluginOptions {
 interface TsRestRouteShape {
   method: string;
   path: string;
+  query?: unknown;
   responses: Record<string, unknown>;
 }
 
-const tsRestRouteOf = (request: FastifyRequest): TsRestRouteShape | undefined =>
+/** The contract route a request was routed to, when it is one (ts-rest keeps it in the config). */
+export const tsRestRouteOf = (request: FastifyRequest): TsRestRouteShape | undefined =>
   (request.routeOptions.config as { tsRestRoute?: TsRestRouteShape }).tsRestRoute;
 
 const routeName = (request: FastifyRequest) =>
@@ -83,6 +90,11 @@ function codeOfFastifyError(
       return { code: 'MALFORMED_JSON', message: 'The body is not valid JSON' };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { code: 'PAYLOAD_TOO_LARGE', message: 'The body is larger than the server accepts' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return {
+        code: 'MALFORMED_REQUEST',
+        message: 'The body is not as long as Content-Length says',
+      };
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return {
         code: 'UNSUPPORTED_MEDIA_TYPE',
@@ -104,13 +116,31 @@ export const envelopePlugin = fp<EnvelopePluginOptions>(
   async (app, options) => {
     app.decorateRequest('contractExempt', false);
 
+    const routeMethods = recordRouteMethods(app);
+
     app.setNotFoundHandler((request, reply) => {
       request.contractExempt = true;
-      return sendFailure(
-        reply,
-        'ROUTE_NOT_FOUND',
-        `No route ${request.method} ${request.url.split('?')[0]}`,
-      );
+      const path = request.url.split('?')[0];
+      const allowed = routeMethods.allowed(request.url);
+      // A route that takes this method may still find nothing (a file that is not there).
+      if (allowed.length && !allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
+        return sendFailure(
+          reply,
+          'METHOD_NOT_ALLOWED',
+          `${path} does not take ${request.method}: it takes ${allowed.join(', ')}`,
+        );
+      }
+      return sendFailure(reply, 'ROUTE_NOT_FOUND', `No route ${request.method} ${path}`);
+    });
+
+    // An OPTIONS request (CORS's preflight, or a client asking) learns what the path takes.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method === 'OPTIONS') {
+        const allowed = routeMethods.allowed(request.url);
+        if (allowed.length) reply.header('allow', allowed.join(', '));
+      }
+      return payload;
     });
 
     app.setErrorHandler((error: FastifyError, request, reply) => {

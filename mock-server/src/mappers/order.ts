@@ -168,7 +168,6 @@ export function toSubscriptionCancelPreview(
   return {
     productId: item.seq,
     post: toSubscriptionPost(view.partyPost(item)),
-    paidAmount: item.price,
     ...view.leaving(order, item),
   };
 }

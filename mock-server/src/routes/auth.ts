@@ -5,7 +5,7 @@
  * The outbox is read with `GET /__mock/outbox` (the `listOutbox` control action, provided here).
  */
 import { type Session as WireSession, success } from '@market/contract';
-import { REFERRAL_REWARD_POINTS, VERIFICATION_CODE_LENGTH } from '@market/domain';
+import { VERIFICATION_CODE_LENGTH } from '@market/domain';
 import type { UserRecord } from '@market/fixtures';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/plugin';
@@ -21,14 +21,8 @@ import {
   registerIdentityProviderPage,
   startIdentityCheck,
 } from '../services/identity-provider';
-import { credit } from '../services/ledger';
 import { assertCanSendTo, countSendTo, sendMail } from '../services/mail-outbox';
-import {
-  createMember,
-  findOpenByEmail,
-  findOpenByReferralCode,
-  isNicknameTaken,
-} from '../services/members';
+import { findOpenByEmail, signUpMember } from '../services/members';
 import { snsMember } from '../services/sns-provider';
 import { randomIntBelow } from '../store/random';
 import type { Session } from '../store/session';
@@ -80,41 +74,8 @@ export const authResource = defineResource('auth', (app) => {
     },
 
     signUp: async ({ body, request }) => {
-      const { world } = request;
-      if (findOpenByEmail(world, body.email)) {
-        return fail('EMAIL_TAKEN', 'An account with this e-mail address exists already');
-      }
-      if (isNicknameTaken(world, body.nickname)) {
-        return fail('NICKNAME_TAKEN', 'This nickname is taken');
-      }
-      const referrer = body.referrerCode
-        ? findOpenByReferralCode(world, body.referrerCode)
-        : undefined;
-      if (body.referrerCode && !referrer) {
-        return fail('VALIDATION_FAILED', 'body.referrerCode: validation.referrer.invalid');
-      }
       const now = request.clock.now();
-      const user = createMember(world, {
-        email: body.email,
-        password: body.password,
-        nickname: body.nickname,
-        snsProvider: null,
-        referredBySeq: referrer?.seq ?? null,
-        now,
-      });
-      if (referrer) {
-        const ref = `referral:${user.seq}`;
-        for (const userSeq of [referrer.seq, user.seq]) {
-          credit(world, {
-            userSeq,
-            wallet: 'POINTS',
-            amount: REFERRAL_REWARD_POINTS,
-            reason: 'REFERRAL',
-            ref,
-            at: now,
-          });
-        }
-      }
+      const user = signUpMember(request.world, body, now);
       return { status: 201, body: success(signedIn(request, user, false)) };
     },
 

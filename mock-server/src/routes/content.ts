@@ -22,6 +22,7 @@ import {
 } from '../services/catalogue/search-text';
 import { defineResource } from './define-resource';
 import { newestFirst } from '../services/newest-first';
+import { orderFeeTerms, withdrawalFeeTerms } from '../services/fees';
 
 /** Shown while `startsAt <= now < endsAt`, in display order. */
 function showing(records: readonly BannerRecord[], now: number): BannerRecord[] {
@@ -127,8 +128,7 @@ export const contentResource = defineResource('content', () => ({
     body: success(
       WITHDRAWAL_METHODS.map((method) => ({
         method,
-        rate: request.world.fees.withdrawalRate,
-        fixedAmount: WITHDRAWAL_METHOD_FEE_KRW[method],
+        ...withdrawalFeeTerms(request.world, method),
         description: null,
       })),
     ),
@@ -136,11 +136,7 @@ export const contentResource = defineResource('content', () => ({
 
   getOrderFee: async ({ query, request }) => ({
     status: 200,
-    body: success({
-      rate: 0,
-      fixedAmount: request.world.fees.orderFee[query.platform],
-      description: null,
-    }),
+    body: success({ ...orderFeeTerms(request.world, query.platform), description: null }),
   }),
 
   createInquiry: async ({ body, request }) => {

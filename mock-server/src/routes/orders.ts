@@ -1,8 +1,8 @@
 /**
  * Orders and purchases (contract `orders`): checkout, the order pages, the purchased codes, coupons
  * and parties with their secrets, the cancel preview, reviews and refund requests. Every lookup is
- * the caller's own: another member's order or item answers 404. Every handler first confirms the
- * purchases that fell due on the session's clock (`settleDueOrders`).
+ * the caller's own: another member's order or item answers 404. Before every handler the purchases
+ * that fell due on the session's clock are confirmed (settle-due-orders.ts).
  */
 import { success } from '@market/contract';
 import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
@@ -25,20 +25,20 @@ import {
 } from '../mappers/order';
 import { wireDateTimeOrNull } from '../mappers/wire';
 import { checkout } from '../services/orders/checkout';
-import { confirmPurchase, settleDueOrders } from '../services/orders/confirmation';
+import { confirmByBuyer } from '../services/orders/confirmation';
 import { OrderView } from '../services/orders/order-view';
 import { once } from '../services/orders/idempotency';
 import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
+import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
-/** The caller, their settled world and a view to map orders with. */
+/** The caller, their world and a view to map orders with. */
 function begin(request: FastifyRequest) {
   const user = currentUser(request);
   const { world } = request;
   const now = request.clock.now();
-  settleDueOrders(world, now);
   const view = new OrderView(world, now);
   return { user, world, now, view };
 }
@@ -72,165 +72,153 @@ function purchasesOf(world: World, userSeq: number, type: PostType, keyword: str
   return purchases.sort((a, b) => b.order.paidAt! - a.order.paidAt! || b.item.seq - a.item.seq);
 }
 
-export const ordersResource = defineResource('orders', () => ({
-  createOrder: async ({ body, headers, request, reply }) => {
-    const { user, world, now, view } = begin(request);
-    const key = headers['idempotency-key'];
-    // Refusals are returned, not thrown, inside `once` so that a retry gets them again too.
-    const outcome = once(world, { userSeq: user.seq, key, body }, () => {
-      try {
-        const order = checkout(world, user, body, now);
-        return { status: 201 as const, body: success(toOrder(view, order)) };
-      } catch (error) {
-        if (isApiFailure(error)) return error;
-        throw error;
+export const ordersResource = defineResource('orders', (app) => {
+  settleDueOrdersBeforeHandlers(app);
+  return {
+    createOrder: async ({ body, headers, request, reply }) => {
+      const { user, world, now, view } = begin(request);
+      const key = headers['idempotency-key'];
+      // Refusals are returned, not thrown, inside `once` so that a retry gets them again too.
+      const outcome = once(world, { userSeq: user.seq, key, body }, () => {
+        try {
+          const order = checkout(world, user, body, now);
+          return { status: 201 as const, body: success(toOrder(view, order)) };
+        } catch (error) {
+          if (isApiFailure(error)) return error;
+          throw error;
+        }
+      });
+      if (outcome.kind === 'reused') {
+        return fail(
+          'IDEMPOTENCY_KEY_REUSED',
+          'This Idempotency-Key was already used with another body: make a new key for a new checkout',
+        );
       }
-    });
-    if (outcome.kind === 'reused') {
-      return fail(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used with another body: make a new key for a new checkout',
+      if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
+      if (isApiFailure(outcome.answer)) throw outcome.answer;
+      return outcome.answer;
+    },
+
+    getOrder: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      return {
+        status: 200,
+        body: success(toOrder(view, findOwnOrder(world, user.seq, params.id))),
+      };
+    },
+
+    checkTransfer: async ({ params, request }) => {
+      const { user, world } = begin(request);
+      const order = findOwnOrder(world, user.seq, params.id);
+      if (order.kind !== 'EMONEY') {
+        return fail('INVALID_STATE', `Order ${order.id} is not an e-money top-up`);
+      }
+      return {
+        status: 200,
+        body: success({
+          orderId: order.id,
+          paid: order.paidAt !== null,
+          status: order.status,
+          paidAt: wireDateTimeOrNull(order.paidAt),
+        }),
+      };
+    },
+
+    confirmOrder: async ({ params, request }) => {
+      const { user, now, view } = begin(request);
+      const order = confirmByBuyer(request.world, user.seq, params.orderId, now);
+      return { status: 200, body: success(toOrder(view, order)) };
+    },
+
+    listOrders: async ({ query, request }) => {
+      const { user, world, view } = begin(request);
+      const kind = query.type === undefined ? undefined : toOrderKind(query.type);
+      // An order is filed under its first line's type, but one mixing types shows under each.
+      const orders = ordersOf(world, user.seq).filter(
+        (order) =>
+          kind === undefined ||
+          order.kind === kind ||
+          order.items.some((item) => item.postType === kind),
       );
-    }
-    if (outcome.kind === 'replayed') reply.header('idempotent-replayed', 'true');
-    if (isApiFailure(outcome.answer)) throw outcome.answer;
-    return outcome.answer;
-  },
+      return pagedResponse(orders, query, (order) => toOrder(view, order));
+    },
 
-  getOrder: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    return {
-      status: 200,
-      body: success(toOrder(view, findOwnOrder(world, user.seq, params.id))),
-    };
-  },
+    listLatestOrders: async ({ request }) => {
+      const { user, world, now, view } = begin(request);
+      const today = new Date(now);
+      const recent = ordersOf(world, user.seq).filter((order) =>
+        isRelatedRecentOrder(new Date(order.createdAt), today),
+      );
+      return { status: 200, body: success(recent.map((order) => toOrder(view, order))) };
+    },
 
-  checkTransfer: async ({ params, request }) => {
-    const { user, world } = begin(request);
-    const order = findOwnOrder(world, user.seq, params.id);
-    if (order.kind !== 'EMONEY') {
-      return fail('INVALID_STATE', `Order ${order.id} is not an e-money top-up`);
-    }
-    return {
-      status: 200,
-      body: success({
-        orderId: order.id,
-        paid: order.paidAt !== null,
-        status: order.status,
-        paidAt: wireDateTimeOrNull(order.paidAt),
-      }),
-    };
-  },
+    listCodeOrders: async ({ query, request }) => {
+      const { user, world, view } = begin(request);
+      return pagedResponse(
+        purchasesOf(world, user.seq, 'CODE', query.keyword),
+        query,
+        ({ order, item }) => toPurchasedCode(view, order, item),
+      );
+    },
 
-  confirmOrder: async ({ params, request }) => {
-    const { user, world, now, view } = begin(request);
-    const order = findOwnOrder(world, user.seq, params.orderId);
-    if (order.kind === 'EMONEY') {
-      return fail('INVALID_STATE', 'A top-up has no purchase to confirm');
-    }
-    switch (order.status) {
-      case 'PAID':
-        confirmPurchase(world, order, now);
-        return { status: 200, body: success(toOrder(view, order)) };
-      case 'AWAITING_TRANSFER':
-        return fail('ORDER_NOT_PAID', 'The order is not paid yet');
-      case 'CONFIRMED':
-        return fail('ALREADY_CONFIRMED', 'The purchase is already confirmed');
-      case 'REFUND_REQUESTED':
-        return fail('INVALID_STATE', 'A refund is under way: the seller decides first');
-      default:
-        return fail('INVALID_STATE', `The order is ${order.status.toLowerCase()}`);
-    }
-  },
+    listCouponOrders: async ({ query, request }) => {
+      const { user, world, view } = begin(request);
+      return pagedResponse(
+        purchasesOf(world, user.seq, 'COUPON', query.keyword),
+        query,
+        ({ order, item }) => toPurchasedCoupon(view, order, item),
+      );
+    },
 
-  listOrders: async ({ query, request }) => {
-    const { user, world, view } = begin(request);
-    const kind = query.type === undefined ? undefined : toOrderKind(query.type);
-    // An order is filed under its first line's type, but one mixing types shows under each.
-    const orders = ordersOf(world, user.seq).filter(
-      (order) =>
-        kind === undefined ||
-        order.kind === kind ||
-        order.items.some((item) => item.postType === kind),
-    );
-    return pagedResponse(orders, query, (order) => toOrder(view, order));
-  },
+    listSubscriptionOrders: async ({ query, request }) => {
+      const { user, world, view } = begin(request);
+      return pagedResponse(
+        purchasesOf(world, user.seq, 'SUBSCRIPTION', query.keyword),
+        query,
+        ({ order, item }) => toPurchasedSubscription(view, order, item),
+      );
+    },
 
-  listLatestOrders: async ({ request }) => {
-    const { user, world, now, view } = begin(request);
-    const today = new Date(now);
-    const recent = ordersOf(world, user.seq).filter((order) =>
-      isRelatedRecentOrder(new Date(order.createdAt), today),
-    );
-    return { status: 200, body: success(recent.map((order) => toOrder(view, order))) };
-  },
+    getCodeOrder: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      const { order, item } = findOwnItem(world, user.seq, params.seq, 'CODE');
+      return { status: 200, body: success(toPurchasedCodeDetail(view, order, item)) };
+    },
 
-  listCodeOrders: async ({ query, request }) => {
-    const { user, world, view } = begin(request);
-    return pagedResponse(
-      purchasesOf(world, user.seq, 'CODE', query.keyword),
-      query,
-      ({ order, item }) => toPurchasedCode(view, order, item),
-    );
-  },
+    getCouponOrder: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      const { order, item } = findOwnItem(world, user.seq, params.seq, 'COUPON');
+      return { status: 200, body: success(toPurchasedCouponDetail(view, order, item)) };
+    },
 
-  listCouponOrders: async ({ query, request }) => {
-    const { user, world, view } = begin(request);
-    return pagedResponse(
-      purchasesOf(world, user.seq, 'COUPON', query.keyword),
-      query,
-      ({ order, item }) => toPurchasedCoupon(view, order, item),
-    );
-  },
+    getSubscriptionOrder: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      const { order, item } = findOwnItem(world, user.seq, params.seq, 'SUBSCRIPTION');
+      return { status: 200, body: success(toPurchasedSubscriptionDetail(view, order, item)) };
+    },
 
-  listSubscriptionOrders: async ({ query, request }) => {
-    const { user, world, view } = begin(request);
-    return pagedResponse(
-      purchasesOf(world, user.seq, 'SUBSCRIPTION', query.keyword),
-      query,
-      ({ order, item }) => toPurchasedSubscription(view, order, item),
-    );
-  },
+    previewSubscriptionCancel: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      const { order, item } = findOwnItem(world, user.seq, params.productId, 'SUBSCRIPTION');
+      return { status: 200, body: success(toSubscriptionCancelPreview(view, order, item)) };
+    },
 
-  getCodeOrder: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    const { order, item } = findOwnItem(world, user.seq, params.seq, 'CODE');
-    return { status: 200, body: success(toPurchasedCodeDetail(view, order, item)) };
-  },
+    writeReview: async ({ params, body, request }) => {
+      const { user, now, view } = begin(request);
+      const review = writeReview(request.world, user.seq, params.productId, body, now);
+      return { status: 201, body: success(toOrderReview(view, review)) };
+    },
 
-  getCouponOrder: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    const { order, item } = findOwnItem(world, user.seq, params.seq, 'COUPON');
-    return { status: 200, body: success(toPurchasedCouponDetail(view, order, item)) };
-  },
+    getReview: async ({ params, request }) => {
+      const { user, world, view } = begin(request);
+      const review = findOwnReview(world, user.seq, params.productId);
+      return { status: 200, body: success(toOrderReview(view, review)) };
+    },
 
-  getSubscriptionOrder: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    const { order, item } = findOwnItem(world, user.seq, params.seq, 'SUBSCRIPTION');
-    return { status: 200, body: success(toPurchasedSubscriptionDetail(view, order, item)) };
-  },
-
-  previewSubscriptionCancel: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    const { order, item } = findOwnItem(world, user.seq, params.productId, 'SUBSCRIPTION');
-    return { status: 200, body: success(toSubscriptionCancelPreview(view, order, item)) };
-  },
-
-  writeReview: async ({ params, body, request }) => {
-    const { user, world, now, view } = begin(request);
-    const review = writeReview(world, user.seq, params.productId, body, now);
-    return { status: 201, body: success(toOrderReview(view, review)) };
-  },
-
-  getReview: async ({ params, request }) => {
-    const { user, world, view } = begin(request);
-    const review = findOwnReview(world, user.seq, params.productId);
-    return { status: 200, body: success(toOrderReview(view, review)) };
-  },
-
-  requestRefund: async ({ params, body, request }) => {
-    const { user, world, now, view } = begin(request);
-    const refund = requestRefund(world, user.seq, params.productId, body.reason, now);
-    return { status: 201, body: success(toRefundRequest(view, refund)) };
-  },
-}));
+    requestRefund: async ({ params, body, request }) => {
+      const { user, now, view } = begin(request);
+      const refund = requestRefund(request.world, user.seq, params.productId, body.reason, now);
+      return { status: 201, body: success(toRefundRequest(view, refund)) };
+    },
+  };
+});

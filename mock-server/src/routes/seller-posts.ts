@@ -38,6 +38,7 @@ import {
 } from '../services/seller/product-posts';
 import { saleOfProduct, saleView, sellerProductView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
+import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 import type { FastifyRequest } from 'fastify';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
@@ -72,12 +73,12 @@ function productHandlers<T extends ProductType>(type: T) {
   return {
     create: (request: FastifyRequest, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
-      const post = createProductPost(world, user.seq, type, body, now);
+      const post = createProductPost(request.world, user.seq, type, body, now);
       return { status: 201 as const, body: success(sellerPost(world, post)) };
     },
     edit: (request: FastifyRequest, seq: number, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
-      const post = editProductPost(world, user.seq, type, seq, body, now);
+      const post = editProductPost(request.world, user.seq, type, seq, body, now);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     view: (request: FastifyRequest, seq: number) => {
@@ -86,8 +87,8 @@ function productHandlers<T extends ProductType>(type: T) {
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     list: (request: FastifyRequest, query: ProductQuery) => {
-      const { user, world } = consoleContext(request);
-      return pagedResponse(productPostsOf(world, user.seq, type, query), query, (post) =>
+      const { user, world, now } = consoleContext(request);
+      return pagedResponse(productPostsOf(world, user.seq, type, query, now), query, (post) =>
         toProductPost(productPostView(world, post), type),
       );
     },
@@ -103,8 +104,8 @@ function productHandlers<T extends ProductType>(type: T) {
       seq: number,
       body: { responsibility: Responsibility; reason: string },
     ) => {
-      const { user, world, now } = consoleContext(request);
-      const cancelled = cancelSale(world, user.seq, type, seq, body, now);
+      const { user, now } = consoleContext(request);
+      const cancelled = cancelSale(request.world, user.seq, type, seq, body, now);
       return {
         status: 200 as const,
         body: success({
@@ -123,101 +124,105 @@ function productHandlers<T extends ProductType>(type: T) {
 const codes = productHandlers('CODE');
 const coupons = productHandlers('COUPON');
 
-export const sellerPostsResource = defineResource('sellerPosts', () => ({
-  createCodePost: async ({ body, request }) => codes.create(request, body),
-  editCodePost: async ({ params, body, request }) => codes.edit(request, params.seq, body),
-  getSellerCodePost: async ({ params, request }) => codes.view(request, params.seq),
-  listSellerCodePosts: async ({ query, request }) => codes.list(request, query),
-  getCodeBuyer: async ({ params, request }) => codes.buyer(request, params.seq),
-  cancelCodeSale: async ({ params, body, request }) => codes.cancel(request, params.postSeq, body),
+export const sellerPostsResource = defineResource('sellerPosts', (app) => {
+  settleDueOrdersBeforeHandlers(app);
+  return {
+    createCodePost: async ({ body, request }) => codes.create(request, body),
+    editCodePost: async ({ params, body, request }) => codes.edit(request, params.seq, body),
+    getSellerCodePost: async ({ params, request }) => codes.view(request, params.seq),
+    listSellerCodePosts: async ({ query, request }) => codes.list(request, query),
+    getCodeBuyer: async ({ params, request }) => codes.buyer(request, params.seq),
+    cancelCodeSale: async ({ params, body, request }) =>
+      codes.cancel(request, params.postSeq, body),
 
-  createCouponPost: async ({ body, request }) => coupons.create(request, body),
-  editCouponPost: async ({ params, body, request }) => coupons.edit(request, params.seq, body),
-  getSellerCouponPost: async ({ params, request }) => coupons.view(request, params.seq),
-  listSellerCouponPosts: async ({ query, request }) => coupons.list(request, query),
-  getCouponBuyer: async ({ params, request }) => coupons.buyer(request, params.seq),
-  cancelCouponSale: async ({ params, body, request }) =>
-    coupons.cancel(request, params.postSeq, body),
+    createCouponPost: async ({ body, request }) => coupons.create(request, body),
+    editCouponPost: async ({ params, body, request }) => coupons.edit(request, params.seq, body),
+    getSellerCouponPost: async ({ params, request }) => coupons.view(request, params.seq),
+    listSellerCouponPosts: async ({ query, request }) => coupons.list(request, query),
+    getCouponBuyer: async ({ params, request }) => coupons.buyer(request, params.seq),
+    cancelCouponSale: async ({ params, body, request }) =>
+      coupons.cancel(request, params.postSeq, body),
 
-  createSubscriptionPost: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const post = createParty(world, user.seq, body, now);
-    return { status: 201, body: success(sellerParty(world, post, now)) };
-  },
+    createSubscriptionPost: async ({ body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const post = createParty(request.world, user.seq, body, now);
+      return { status: 201, body: success(sellerParty(world, post, now)) };
+    },
 
-  editSubscriptionPost: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const post = editParty(world, user.seq, params.seq, body, now);
-    return { status: 200, body: success(sellerParty(world, post, now)) };
-  },
+    editSubscriptionPost: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const post = editParty(request.world, user.seq, params.seq, body, now);
+      return { status: 200, body: success(sellerParty(world, post, now)) };
+    },
 
-  renewSubscriptionPost: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const renewal = renewParty(world, user.seq, params.seq, body, now);
-    return { status: 201, body: success(sellerParty(world, renewal, now)) };
-  },
+    renewSubscriptionPost: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const renewal = renewParty(request.world, user.seq, params.seq, body, now);
+      return { status: 201, body: success(sellerParty(world, renewal, now)) };
+    },
 
-  getSellerSubscriptionPost: async ({ params, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const post = ownParty(world, user.seq, params.seq);
-    return { status: 200, body: success(sellerParty(world, post, now)) };
-  },
+    getSellerSubscriptionPost: async ({ params, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const post = ownParty(world, user.seq, params.seq);
+      return { status: 200, body: success(sellerParty(world, post, now)) };
+    },
 
-  listSellerSubscriptionPosts: async ({ query, request }) => {
-    const { user, world, now } = consoleContext(request);
-    return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
-      toSellerPartyListItem(sellerPartyView(world, post, now)),
-    );
-  },
+    listSellerSubscriptionPosts: async ({ query, request }) => {
+      const { user, world, now } = consoleContext(request);
+      return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
+        toSellerPartyListItem(sellerPartyView(world, post, now)),
+      );
+    },
 
-  listPartyMembers: async ({ params, request }) => {
-    const { user, world } = consoleContext(request);
-    const party = ownParty(world, user.seq, params.seq);
-    return {
-      status: 200,
-      body: success(membersOf(world, party.seq).map((member) => partyMember(world, member))),
-    };
-  },
+    listPartyMembers: async ({ params, request }) => {
+      const { user, world } = consoleContext(request);
+      const party = ownParty(world, user.seq, params.seq);
+      return {
+        status: 200,
+        body: success(membersOf(world, party.seq).map((member) => partyMember(world, member))),
+      };
+    },
 
-  removePartyMember: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const member = requestRemoval(world, user.seq, body, now);
-    return { status: 200, body: success(partyMember(world, member)) };
-  },
+    removePartyMember: async ({ body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const member = requestRemoval(request.world, user.seq, body, now);
+      return { status: 200, body: success(partyMember(world, member)) };
+    },
 
-  approveMembership: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const member =
-      body.memberSeq === undefined
-        ? answerRenewal(world, user.seq, params.postSeq, true, now)
-        : decidePending(world, user.seq, params.postSeq, body.memberSeq, true, now);
-    return { status: 200, body: success(partyMember(world, member)) };
-  },
+    approveMembership: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const member =
+        body.memberSeq === undefined
+          ? answerRenewal(request.world, user.seq, params.postSeq, true, now)
+          : decidePending(request.world, user.seq, params.postSeq, body.memberSeq, true, now);
+      return { status: 200, body: success(partyMember(world, member)) };
+    },
 
-  rejectMembership: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const member =
-      body.memberSeq === undefined
-        ? answerRenewal(world, user.seq, params.postSeq, false, now)
-        : decidePending(world, user.seq, params.postSeq, body.memberSeq, false, now);
-    return { status: 200, body: success(partyMember(world, member)) };
-  },
+    rejectMembership: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const member =
+        body.memberSeq === undefined
+          ? answerRenewal(request.world, user.seq, params.postSeq, false, now)
+          : decidePending(request.world, user.seq, params.postSeq, body.memberSeq, false, now);
+      return { status: 200, body: success(partyMember(world, member)) };
+    },
 
-  answerRemovalRequest: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const member = answerRemoval(world, user.seq, params.postSeq, body.agree, now);
-    return { status: 200, body: success(partyMember(world, member)) };
-  },
+    answerRemovalRequest: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const member = answerRemoval(request.world, user.seq, params.postSeq, body.agree, now);
+      return { status: 200, body: success(partyMember(world, member)) };
+    },
 
-  closeRecruitment: async ({ params, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const post = closeRecruitment(world, user.seq, params.seq, now);
-    return { status: 200, body: success(sellerParty(world, post, now)) };
-  },
+    closeRecruitment: async ({ params, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const post = closeRecruitment(request.world, user.seq, params.seq, now);
+      return { status: 200, body: success(sellerParty(world, post, now)) };
+    },
 
-  endSharing: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const ended = endSharing(world, user.seq, params.seq, body.reason, now);
-    return { status: 200, body: success(settlement(world, ended, now)) };
-  },
-}));
+    endSharing: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const ended = endSharing(request.world, user.seq, params.seq, body.reason, now);
+      return { status: 200, body: success(settlement(world, ended, now)) };
+    },
+  };
+});

@@ -38,173 +38,177 @@ import {
 } from '../services/seller/reviews';
 import { sellerCredits, sellerSalesStatistics } from '../services/seller/statistics';
 import { defineResource } from './define-resource';
+import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 import { newestFirst } from '../services/newest-first';
 
-export const sellerResource = defineResource('seller', () => ({
-  getSellerCredits: async ({ request }) => {
-    const { user, world } = consoleContext(request);
-    return { status: 200, body: success(sellerCredits(world, user.seq)) };
-  },
+export const sellerResource = defineResource('seller', (app) => {
+  settleDueOrdersBeforeHandlers(app);
+  return {
+    getSellerCredits: async ({ request }) => {
+      const { user, world } = consoleContext(request);
+      return { status: 200, body: success(sellerCredits(world, user.seq)) };
+    },
 
-  getSellerStatistics: async ({ request }) => {
-    const { user, world } = consoleContext(request);
-    return { status: 200, body: success(sellerSalesStatistics(world, user.seq)) };
-  },
+    getSellerStatistics: async ({ request }) => {
+      const { user, world } = consoleContext(request);
+      return { status: 200, body: success(sellerSalesStatistics(world, user.seq)) };
+    },
 
-  listPayouts: async ({ query, request }) => {
-    const { user, world } = consoleContext(request);
-    const payouts = world.payouts.filter((p) => p.sellerSeq === user.seq).sort(newestFirst);
-    return pagedResponse(payouts, query, toPayout);
-  },
+    listPayouts: async ({ query, request }) => {
+      const { user, world } = consoleContext(request);
+      const payouts = world.payouts.filter((p) => p.sellerSeq === user.seq).sort(newestFirst);
+      return pagedResponse(payouts, query, toPayout);
+    },
 
-  listSellerComments: async ({ query, request }) => {
-    const { user, world } = consoleContext(request);
-    const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
-    return pagedResponse(comments, query, (comment) =>
-      toSellerComment(sellerCommentView(world, comment)),
-    );
-  },
+    listSellerComments: async ({ query, request }) => {
+      const { user, world } = consoleContext(request);
+      const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
+      return pagedResponse(comments, query, (comment) =>
+        toSellerComment(sellerCommentView(world, comment)),
+      );
+    },
 
-  blockMember: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const block = blockMember(world, user.seq, body.userSeq, body.reason, now);
-    return { status: 201, body: success(toBlockedMember(block, userOf(world, block.userSeq))) };
-  },
+    blockMember: async ({ body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const block = blockMember(request.world, user.seq, body.userSeq, body.reason, now);
+      return { status: 201, body: success(toBlockedMember(block, userOf(world, block.userSeq))) };
+    },
 
-  unblockMember: async ({ body, request }) => {
-    const { user, world } = consoleContext(request);
-    unblockMember(world, user.seq, body.userSeq);
-    return { status: 200, body: success({ done: true as const }) };
-  },
+    unblockMember: async ({ body, request }) => {
+      const { user } = consoleContext(request);
+      unblockMember(request.world, user.seq, body.userSeq);
+      return { status: 200, body: success({ done: true as const }) };
+    },
 
-  listBlockedMembers: async ({ query, request }) => {
-    const { user, world } = consoleContext(request);
-    return pagedResponse(blocksOf(world, user.seq), query, (block) =>
-      toBlockedMember(block, userOf(world, block.userSeq)),
-    );
-  },
+    listBlockedMembers: async ({ query, request }) => {
+      const { user, world } = consoleContext(request);
+      return pagedResponse(blocksOf(world, user.seq), query, (block) =>
+        toBlockedMember(block, userOf(world, block.userSeq)),
+      );
+    },
 
-  answerReview: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const review = answerReview(world, user.seq, params.seq, body.answer, now);
-    return { status: 201, body: success(toOrderReview(new OrderView(world, now), review)) };
-  },
+    answerReview: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const review = answerReview(request.world, user.seq, params.seq, body.answer, now);
+      return { status: 201, body: success(toOrderReview(new OrderView(world, now), review)) };
+    },
 
-  editReviewAnswer: async ({ params, body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const review = editReviewAnswer(world, user.seq, params.seq, body.answer, now);
-    return { status: 200, body: success(toOrderReview(new OrderView(world, now), review)) };
-  },
+    editReviewAnswer: async ({ params, body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const review = editReviewAnswer(request.world, user.seq, params.seq, body.answer, now);
+      return { status: 200, body: success(toOrderReview(new OrderView(world, now), review)) };
+    },
 
-  deleteReviewAnswer: async ({ params, request }) => {
-    const { user, world } = consoleContext(request);
-    deleteReviewAnswer(world, user.seq, params.seq);
-    return { status: 200, body: success({ done: true as const }) };
-  },
+    deleteReviewAnswer: async ({ params, request }) => {
+      const { user } = consoleContext(request);
+      deleteReviewAnswer(request.world, user.seq, params.seq);
+      return { status: 200, body: success({ done: true as const }) };
+    },
 
-  getSellerReview: async ({ params, request }) => {
-    const { user, world, now } = consoleContext(request);
-    return {
-      status: 200,
-      body: success(
-        toOrderReview(new OrderView(world, now), ownReview(world, user.seq, params.seq)),
-      ),
-    };
-  },
+    getSellerReview: async ({ params, request }) => {
+      const { user, world, now } = consoleContext(request);
+      return {
+        status: 200,
+        body: success(
+          toOrderReview(new OrderView(world, now), ownReview(world, user.seq, params.seq)),
+        ),
+      };
+    },
 
-  listSellerReviews: async ({ query, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
-    const view = new OrderView(world, now);
-    return pagedResponse(reviews, query, (review) => toOrderReview(view, review));
-  },
+    listSellerReviews: async ({ query, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
+      const view = new OrderView(world, now);
+      return pagedResponse(reviews, query, (review) => toOrderReview(view, review));
+    },
 
-  approveRefund: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const refund = approveRefund(world, user.seq, body.refundSeq, now);
-    return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
-  },
+    approveRefund: async ({ body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const refund = approveRefund(request.world, user.seq, body.refundSeq, now);
+      return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
+    },
 
-  rejectRefund: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
-    // Released from the refund request, the purchase may be due for confirmation already.
-    settleDueOrders(world, now);
-    return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
-  },
+    rejectRefund: async ({ body, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
+      // Released from the refund request, the purchase may be due for confirmation already.
+      settleDueOrders(world, now);
+      return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
+    },
 
-  listRefundRequests: async ({ query, request }) => {
-    const { user, world, now } = consoleContext(request);
-    const refunds = world.refunds
-      .filter(
-        (r) =>
-          r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
-      )
-      .sort(newestFirst);
-    const view = new OrderView(world, now);
-    return pagedResponse(refunds, query, (refund) => toRefundRequest(view, refund));
-  },
+    listRefundRequests: async ({ query, request }) => {
+      const { user, world, now } = consoleContext(request);
+      const refunds = world.refunds
+        .filter(
+          (r) =>
+            r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
+        )
+        .sort(newestFirst);
+      const view = new OrderView(world, now);
+      return pagedResponse(refunds, query, (refund) => toRefundRequest(view, refund));
+    },
 
-  buyPromotionItems: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    return {
-      status: 201,
-      body: success(buyPromotionItems(world, user.seq, body.item, body.units, now)),
-    };
-  },
+    buyPromotionItems: async ({ body, request }) => {
+      const { user, now } = consoleContext(request);
+      const bought = buyPromotionItems(request.world, user.seq, body.item, body.units, now);
+      return { status: 201, body: success(bought) };
+    },
 
-  getPickInventory: async ({ request }) => {
-    const { user, world } = consoleContext(request);
-    return { status: 200, body: success(promotionInventory(world, user.seq, 'PICK')) };
-  },
+    getPickInventory: async ({ request }) => {
+      const { user, world } = consoleContext(request);
+      return { status: 200, body: success(promotionInventory(world, user.seq, 'PICK')) };
+    },
 
-  usePick: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    return { status: 200, body: success(usePromotionItem(world, user.seq, 'PICK', body, now)) };
-  },
+    usePick: async ({ body, request }) => {
+      const { user, now } = consoleContext(request);
+      const used = usePromotionItem(request.world, user.seq, 'PICK', body, now);
+      return { status: 200, body: success(used) };
+    },
 
-  getUpInventory: async ({ request }) => {
-    const { user, world } = consoleContext(request);
-    return { status: 200, body: success(promotionInventory(world, user.seq, 'UP')) };
-  },
+    getUpInventory: async ({ request }) => {
+      const { user, world } = consoleContext(request);
+      return { status: 200, body: success(promotionInventory(world, user.seq, 'UP')) };
+    },
 
-  useUp: async ({ body, request }) => {
-    const { user, world, now } = consoleContext(request);
-    return { status: 200, body: success(usePromotionItem(world, user.seq, 'UP', body, now)) };
-  },
+    useUp: async ({ body, request }) => {
+      const { user, now } = consoleContext(request);
+      const used = usePromotionItem(request.world, user.seq, 'UP', body, now);
+      return { status: 200, body: success(used) };
+    },
 
-  getSellerNotice: async ({ params, request }) => {
-    const notice = findBySeq(request.world.sellerNotices, params.seq);
-    if (!notice) return fail('NOT_FOUND', `No seller notice ${params.seq}`);
-    return { status: 200, body: success(toNotice(notice)) };
-  },
+    getSellerNotice: async ({ params, request }) => {
+      const notice = findBySeq(request.world.sellerNotices, params.seq);
+      if (!notice) return fail('NOT_FOUND', `No seller notice ${params.seq}`);
+      return { status: 200, body: success(toNotice(notice)) };
+    },
 
-  listSellerGuides: async ({ query, request }) => {
-    const guides = [...request.world.sellerGuides].sort(newestFirst);
-    return pagedResponse(guides, query, toSellerGuide);
-  },
+    listSellerGuides: async ({ query, request }) => {
+      const guides = [...request.world.sellerGuides].sort(newestFirst);
+      return pagedResponse(guides, query, toSellerGuide);
+    },
 
-  getSellerGuide: async ({ params, request }) => {
-    const guide = findBySeq(request.world.sellerGuides, params.seq);
-    if (!guide) return fail('NOT_FOUND', `No seller guide ${params.seq}`);
-    return { status: 200, body: success(toSellerGuide(guide)) };
-  },
+    getSellerGuide: async ({ params, request }) => {
+      const guide = findBySeq(request.world.sellerGuides, params.seq);
+      if (!guide) return fail('NOT_FOUND', `No seller guide ${params.seq}`);
+      return { status: 200, body: success(toSellerGuide(guide)) };
+    },
 
-  listSellerPerks: async ({ request }) => {
-    return {
-      status: 200,
-      body: success(
-        request.world.perks.map((perk) => toSellerPerk(perk, promotionItemPrice(perk.units))),
-      ),
-    };
-  },
+    listSellerPerks: async ({ request }) => {
+      return {
+        status: 200,
+        body: success(
+          request.world.perks.map((perk) => toSellerPerk(perk, promotionItemPrice(perk.units))),
+        ),
+      };
+    },
 
-  terminateSubscription: async ({ params, body, request }) => {
-    const { world, now } = consoleContext(request);
-    const ended = terminateParty(world, params.seq, body.reason, now);
-    return {
-      status: 200,
-      body: success(toSharingSettlement(ended, subscriptionPostView(world, ended.party, now))),
-    };
-  },
-}));
+    terminateSubscription: async ({ params, body, request }) => {
+      const { world, now } = consoleContext(request);
+      const ended = terminateParty(request.world, params.seq, body.reason, now);
+      return {
+        status: 200,
+        body: success(toSharingSettlement(ended, subscriptionPostView(world, ended.party, now))),
+      };
+    },
+  };
+});

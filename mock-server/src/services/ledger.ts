@@ -1,31 +1,41 @@
 /**
  * The one way money moves in a world: every change of an e-money or points balance is a ledger
- * entry, so each balance is the sum of its entries by construction. Callers run these synchronously
- * (no await between the balance check and the write), which is what keeps balances from going
- * negative under concurrent requests (see README, "Writing a resource module").
+ * entry, so each balance is the sum of its entries by construction. Movements are double entry:
+ * what a member pays the marketplace (a purchase, a fee, a penalty) is credited to the marketplace's
+ * own account (`PLATFORM_ACCOUNT`), and what the marketplace pays a member (a sale's proceeds, a
+ * refund, a reward) is debited from it. Only a received bank transfer (TOP_UP) brings money in and
+ * only a withdrawal's payout (WITHDRAWAL) takes it out, which the commit check of every transaction
+ * holds the world to (money-invariants.ts).
+ *
+ * The seeded history predates this: the generator books the members' side only, so the
+ * marketplace's account holds just what moved since the session began.
  */
 import type { LedgerReason, Wallet } from '@market/domain';
-import { type LedgerEntryRecord, type World, nextSeq, walletBalance } from '@market/fixtures';
+import {
+  type LedgerEntryRecord,
+  PLATFORM_ACCOUNT,
+  type World,
+  balanceIn,
+  nextSeq,
+} from '@market/fixtures';
 import { ApiFailure } from '../http/api-failure';
+import { unwrap } from '../store/transaction';
 
 export interface Movement {
   userSeq: number;
   wallet: Wallet;
-  /** Positive whole won (or points). */
+  /** Whole won (or points), not negative; a movement of 0 writes nothing. */
   amount: number;
   reason: LedgerReason;
-  /** What caused it: an order id, `refund:<seq>`, `withdrawal:<seq>`, a promotion code... */
+  /** What caused it: an order id, `withdrawal:<seq>`, `subscription:<seq>`, a promotion code... */
   ref: string | null;
   at: number;
 }
 
-function record(world: World, movement: Movement, sign: 1 | -1): LedgerEntryRecord {
-  if (!Number.isInteger(movement.amount) || movement.amount < 0) {
-    throw new Error(`ledger amounts are whole and non-negative, got ${movement.amount}`);
-  }
+function record(world: World, movement: Movement, userSeq: number, sign: 1 | -1): void {
   const entry: LedgerEntryRecord = {
     seq: nextSeq(world, 'ledger'),
-    userSeq: movement.userSeq,
+    userSeq,
     wallet: movement.wallet,
     amount: sign * movement.amount,
     reason: movement.reason,
@@ -33,18 +43,50 @@ function record(world: World, movement: Movement, sign: 1 | -1): LedgerEntryReco
     at: movement.at,
   };
   world.ledger.push(entry);
-  return entry;
 }
 
-export function credit(world: World, movement: Movement): LedgerEntryRecord | null {
-  return movement.amount === 0 ? null : record(world, movement, 1);
+function assertWhole(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new Error(`ledger amounts are whole and non-negative, got ${amount}`);
+  }
 }
 
-/** Takes money out, or throws 409 INSUFFICIENT_BALANCE and changes nothing. */
-export function debit(world: World, movement: Movement): LedgerEntryRecord | null {
+/** The marketplace pays the member (proceeds, refunds, rewards, compensation). */
+export function credit(world: World, movement: Movement): void {
+  assertWhole(movement.amount);
+  if (movement.amount === 0) return;
+  record(world, movement, PLATFORM_ACCOUNT, -1);
+  record(world, movement, movement.userSeq, 1);
+}
+
+/** The member pays the marketplace, or 409 INSUFFICIENT_BALANCE and nothing moves. */
+export function debit(world: World, movement: Movement): void {
+  assertWhole(movement.amount);
   assertCanDebit(world, movement.userSeq, movement.wallet, movement.amount);
-  return movement.amount === 0 ? null : record(world, movement, -1);
+  if (movement.amount === 0) return;
+  record(world, movement, movement.userSeq, -1);
+  record(world, movement, PLATFORM_ACCOUNT, 1);
 }
+
+/** Money comes in from outside: a member's bank transfer for a top-up (reason TOP_UP). */
+export function receive(world: World, movement: Movement): void {
+  assertWhole(movement.amount);
+  if (movement.amount > 0) record(world, movement, movement.userSeq, 1);
+}
+
+/** Money leaves for outside: a withdrawal's payout to the member's account (reason WITHDRAWAL). */
+export function payOut(world: World, movement: Movement): void {
+  assertWhole(movement.amount);
+  assertCanDebit(world, movement.userSeq, movement.wallet, movement.amount);
+  if (movement.amount > 0) record(world, movement, movement.userSeq, -1);
+}
+
+/**
+ * A member's balance: the sum of their entries of the wallet. Read off the ledger itself, not
+ * through a transaction's journal (transaction.ts): a read needs no undo, and the ledger is long.
+ */
+export const walletBalance = (world: World, userSeq: number, wallet: Wallet): number =>
+  balanceIn(unwrap(world.ledger), userSeq, wallet);
 
 export function assertCanDebit(world: World, userSeq: number, wallet: Wallet, amount: number) {
   const balance = walletBalance(world, userSeq, wallet);

@@ -4,8 +4,10 @@
  * a new sign-up; its records stay for the retention period), and new accounts as sign-up and SNS
  * sign-in create them.
  */
-import type { Role, SnsProvider } from '@market/domain';
+import { REFERRAL_REWARD_POINTS, type Role, type SnsProvider } from '@market/domain';
 import { type UserRecord, type World, findBySeq, nextSeq } from '@market/fixtures';
+import { ApiFailure } from '../http/api-failure';
+import { credit } from './ledger';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
@@ -85,6 +87,53 @@ export function createMember(world: World, input: NewMember): UserRecord {
     sellerIntro: null,
   };
   world.users.push(user);
+  return user;
+}
+
+export interface SignUp {
+  email: string;
+  password: string;
+  nickname: string;
+  referrerCode?: string | undefined;
+}
+
+/**
+ * A new member from the sign-up form, with the referral reward (SPEC §9: REFERRAL_REWARD_POINTS to
+ * the referrer and to the new member) when a referrer's code came with it. 409 for a taken e-mail
+ * address or nickname, 400 for an unknown referral code; nothing is written then.
+ */
+export function signUpMember(world: World, form: SignUp, now: number): UserRecord {
+  if (findOpenByEmail(world, form.email)) {
+    throw new ApiFailure('EMAIL_TAKEN', 'An account with this e-mail address exists already');
+  }
+  if (isNicknameTaken(world, form.nickname)) {
+    throw new ApiFailure('NICKNAME_TAKEN', 'This nickname is taken');
+  }
+  const referrer = form.referrerCode ? findOpenByReferralCode(world, form.referrerCode) : undefined;
+  if (form.referrerCode && !referrer) {
+    throw new ApiFailure('VALIDATION_FAILED', 'body.referrerCode: validation.referrer.invalid');
+  }
+  const user = createMember(world, {
+    email: form.email,
+    password: form.password,
+    nickname: form.nickname,
+    snsProvider: null,
+    referredBySeq: referrer?.seq ?? null,
+    now,
+  });
+  if (referrer) {
+    const ref = `referral:${user.seq}`;
+    for (const userSeq of [referrer.seq, user.seq]) {
+      credit(world, {
+        userSeq,
+        wallet: 'POINTS',
+        amount: REFERRAL_REWARD_POINTS,
+        reason: 'REFERRAL',
+        ref,
+        at: now,
+      });
+    }
+  }
   return user;
 }
 

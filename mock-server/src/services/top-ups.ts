@@ -8,7 +8,7 @@ import type { OrderRecord, UserRecord, World } from '@market/fixtures';
 import type { PendingTransfer, TransferReceived } from '../control/actions';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
-import { credit } from './ledger';
+import { receive } from './ledger';
 import { newOrderId } from './orders/order-id';
 
 /** The marketplace's account members transfer top-ups to (the generated world's top-ups use it too). */
@@ -53,29 +53,31 @@ export function createTopUp(world: World, user: UserRecord, amount: number, now:
  * Refused for an order that is not a top-up (404), one already paid, or one whose deadline passed.
  */
 export function receiveTransfer(session: Session, orderId: string): TransferReceived {
-  const { world } = session;
   const now = session.clock.now();
-  const order = world.orders.find((candidate) => candidate.id === orderId);
-  if (!order || order.kind !== 'EMONEY' || !order.transfer) {
-    throw new ApiFailure('NOT_FOUND', `No e-money top-up ${orderId}`);
-  }
-  if (order.paidAt !== null || order.status === 'PAID' || order.status === 'CONFIRMED') {
-    throw new ApiFailure('ORDER_ALREADY_PAID', `Top-up ${orderId} is paid already`);
-  }
-  if (order.status !== 'AWAITING_TRANSFER' || now >= order.transfer.dueAt) {
-    throw new ApiFailure('INVALID_STATE', `Top-up ${orderId} is no longer awaiting a transfer`);
-  }
-  order.status = 'PAID';
-  order.paidAt = now;
-  credit(world, {
-    userSeq: order.userSeq,
-    wallet: 'EMONEY',
-    amount: order.topUpAmount,
-    reason: 'TOP_UP',
-    ref: order.id,
-    at: now,
+  return session.transact((world) => {
+    const order = world.orders.find((candidate) => candidate.id === orderId);
+    if (!order || order.kind !== 'EMONEY' || !order.transfer) {
+      throw new ApiFailure('NOT_FOUND', `No e-money top-up ${orderId}`);
+    }
+    if (order.paidAt !== null || order.status === 'PAID' || order.status === 'CONFIRMED') {
+      throw new ApiFailure('ORDER_ALREADY_PAID', `Top-up ${orderId} is paid already`);
+    }
+    if (order.status !== 'AWAITING_TRANSFER' || now >= order.transfer.dueAt) {
+      throw new ApiFailure('INVALID_STATE', `Top-up ${orderId} is no longer awaiting a transfer`);
+    }
+    order.status = 'PAID';
+    order.paidAt = now;
+    // The member's transfer arrives from their bank: money comes into the marketplace.
+    receive(world, {
+      userSeq: order.userSeq,
+      wallet: 'EMONEY',
+      amount: order.topUpAmount,
+      reason: 'TOP_UP',
+      ref: order.id,
+      at: now,
+    });
+    return { orderId: order.id, status: order.status, credited: order.topUpAmount };
   });
-  return { orderId: order.id, status: order.status, credited: order.topUpAmount };
 }
 
 /** The session's top-ups still awaiting their bank transfer (deadline not passed), oldest first. */

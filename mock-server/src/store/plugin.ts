@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { TransportFailure } from '../http/transport-failure';
 import type { Clock, ClockMode } from './clock';
 import type { RandomSource } from './random';
+import type { CommitCheck } from './transaction';
 import { DEFAULT_SESSION_ID, SESSION_HEADER, SESSION_ID_PATTERN, type Session } from './session';
 import { WorldStore } from './world-store';
 
@@ -32,6 +33,7 @@ export interface StorePluginOptions {
   clockMode: ClockMode;
   random: RandomSource;
   maxSessions: number;
+  commitChecks?: readonly CommitCheck[];
 }
 
 /** The session id a request asks for, or the default one. */
@@ -56,6 +58,7 @@ export const storePlugin = fp<StorePluginOptions>(
       clockMode: options.clockMode,
       random: options.random,
       maxSessions: options.maxSessions,
+      ...(options.commitChecks ? { commitChecks: options.commitChecks } : {}),
       onEvict: (id) => app.log.warn({ session: id }, 'mock session evicted to make room'),
     });
     app.decorate('store', store);

@@ -8,6 +8,7 @@ import type { Clock } from './clock';
 import { copyOnAccess } from './copy-on-access';
 import { FaultList } from './faults';
 import { type RandomBytes, randomBytesFor } from './random';
+import { type CommitCheck, type OpenTransaction, begin, transact } from './transaction';
 
 /** A sign-in token issued in a session; the value is what clients send as `api_key: Bearer …`. */
 export interface TokenRecord {
@@ -28,6 +29,13 @@ export interface Session {
   readonly faults: FaultList;
   /** Source of the session's unguessable values (tokens, codes): see random.ts. */
   readonly randomBytes: RandomBytes;
+  /**
+   * Runs `work` on the world all or nothing (transaction.ts), with the store's commit checks:
+   * every service call that writes the world goes through it.
+   */
+  transact<T>(work: (world: World) => T extends PromiseLike<unknown> ? never : T): T;
+  /** Opens a transaction on the world for a whole request (request-transaction-plugin.ts). */
+  begin(): OpenTransaction | null;
 }
 
 export { SESSION_HEADER } from '@market/contract/control';
@@ -40,13 +48,17 @@ export function createSession(
   seed: World,
   clock: Clock,
   randomBytes: RandomBytes = randomBytesFor('crypto', id),
+  commitChecks: readonly CommitCheck[] = [],
 ): Session {
+  const world = copyOnAccess(seed);
   return {
     id,
-    world: copyOnAccess(seed),
+    world,
     clock,
     tokens: new Map(),
     faults: new FaultList(),
     randomBytes,
+    transact: (work) => transact(world, work, commitChecks),
+    begin: () => begin(world, commitChecks),
   };
 }

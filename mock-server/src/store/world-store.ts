@@ -9,6 +9,7 @@ import type { World } from '@market/fixtures';
 import { Clock, type ClockMode } from './clock';
 import { type RandomSource, randomBytesFor } from './random';
 import { DEFAULT_SESSION_ID, type Session, createSession } from './session';
+import type { CommitCheck } from './transaction';
 
 export interface WorldStoreOptions {
   clockMode: ClockMode;
@@ -18,6 +19,8 @@ export interface WorldStoreOptions {
   maxSessions: number;
   /** Told when a session is dropped to make room, so it can be logged. */
   onEvict?: (sessionId: string) => void;
+  /** Run before every transaction commits (the money invariants): see transaction.ts. */
+  commitChecks?: readonly CommitCheck[];
 }
 
 export class WorldStore {
@@ -72,6 +75,7 @@ export class WorldStore {
       this.seed,
       new Clock(this.seed.now, this.options.clockMode),
       randomBytesFor(this.options.random ?? 'crypto', `${this.seed.now}:${id}`),
+      this.options.commitChecks,
     );
     this.sessions.set(id, session);
     this.evictOverflow();

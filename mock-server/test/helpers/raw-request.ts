@@ -2,9 +2,11 @@
  * Requests exactly as written (any payload text, any path) for the sweeps over every route, with
  * the envelope's error read back; and sign-in of the seeded accounts through `POST /api/auth`.
  */
+import type { RouteAuth } from '@market/contract';
 import { DEFAULT_PASSWORD } from '@market/fixtures';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 
 export interface RawAnswer {
   status: number;
@@ -80,4 +82,27 @@ export async function signIn(
     seq: answer.response.user.seq as number,
     headers: { 'x-mock-session': session, api_key: `Bearer ${answer.response.token.value}` },
   };
+}
+
+/**
+ * Headers per route access level in one session: the seeded buyer, seller and admin signed in (in a
+ * beforeAll this registers), nobody for public and optional routes.
+ */
+export function headersByAccess(
+  app: () => FastifyInstance,
+  session: string,
+): Record<RouteAuth, Record<string, string>> {
+  const headers: Record<RouteAuth, Record<string, string>> = {
+    public: { 'x-mock-session': session },
+    optional: { 'x-mock-session': session },
+    member: {},
+    seller: {},
+    admin: {},
+  };
+  beforeAll(async () => {
+    headers.member = (await signIn(app(), session, 'buyer@example.com')).headers;
+    headers.seller = (await signIn(app(), session, 'seller@example.com')).headers;
+    headers.admin = (await signIn(app(), session, 'admin@example.com')).headers;
+  });
+  return headers;
 }

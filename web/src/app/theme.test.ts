@@ -77,3 +77,11 @@ describe('light alerts (coloured title on the light background)', () => {
     }
   }
 });
+
+describe('filled buttons (white text on the colour)', () => {
+  for (const variable of ['--mantine-color-orange-filled', '--mantine-color-orange-filled-hover']) {
+    it(`white text reaches WCAG AA for small text (4.5:1) on ${variable}`, () => {
+      expect(contrast(merged.white, light[variable] ?? '')).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});

@@ -20,6 +20,8 @@ import {
   PASSWORD_MIN_LENGTH,
   PIN_LENGTH,
   PRICE_MAX,
+  PROMOTION_UNITS_MAX,
+  TOP_UP_MIN_KRW,
   PRICE_MIN,
   REASON_MAX_LENGTH,
   TITLE_MAX_LENGTH,
@@ -51,7 +53,9 @@ export const validationParams = {
   imageTypes: IMAGE_EXTENSIONS.join(', '),
   imageMaxMb: IMAGE_MAX_BYTES / (1024 * 1024),
   imagesMax: POST_IMAGES_MAX,
+  amountMin: TOP_UP_MIN_KRW,
   amountMax: WITHDRAWAL_MAX_KRW,
+  unitsMax: PROMOTION_UNITS_MAX,
   bankMax: BANK_NAME_MAX_LENGTH,
 } as const;
 

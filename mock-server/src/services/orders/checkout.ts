@@ -19,6 +19,7 @@ import {
   nextSeq,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
+import { webOrderFee } from '../fees';
 import { balances } from '../ledger';
 import { assertBuyable, cartLineBuyability, purchaseBuyability } from './buyability';
 import { postRecordOf } from './lookup';
@@ -86,8 +87,8 @@ export function checkout(
     assertBuyable(purchaseBuyability(world, buyer.seq, line.post, line.type, now), what);
   }
 
-  const fee = world.fees.orderFee.WEB;
   const itemsTotal = lines.reduce((sum, line) => sum + line.post.price, 0);
+  const fee = webOrderFee(world, itemsTotal);
   const total = itemsTotal + fee;
   const wallet = balances(world, buyer.seq);
   const plan = planPayment({

@@ -2,13 +2,16 @@
  * Confirmation of purchases (SPEC §4, §9): by the buyer's receipt, or by itself AUTO_CONFIRM_DAYS
  * after payment on the session's clock. Confirming pays each seller the price less the brokerage.
  *
- * Auto-confirmation is applied lazily: `settleDueOrders` runs at the start of every cart and order
- * handler (and any other module that shows balances or orders may call it), so moving the clock
- * with the control API confirms whatever fell due the next time anyone looks.
+ * Auto-confirmation is applied lazily: `settleDueOrders` runs before every handler of the resources
+ * that show balances, carts, orders or sales (routes/settle-due-orders.ts), so moving the clock with
+ * the control API confirms whatever fell due the next time anyone looks.
  */
 import { autoConfirmAt, autoConfirmedUpTo, saleSettlement } from '@market/domain';
 import type { OrderRecord, World } from '@market/fixtures';
+import { ApiFailure } from '../../http/api-failure';
 import { credit } from '../ledger';
+import { unwrap } from '../../store/transaction';
+import { findOwnOrder } from './lookup';
 
 /** Items of an order kept out of its confirmation: a refund is requested or granted. */
 type WithdrawnItems = (order: OrderRecord) => ReadonlySet<number>;
@@ -56,24 +59,60 @@ export function confirmPurchase(
   }
 }
 
+/**
+ * The buyer confirms their purchase now (POST /api/order/{id}/receipt), or a refusal: 404 for
+ * another member's order, 409 for a top-up, an unpaid, confirmed or held order.
+ */
+export function confirmByBuyer(world: World, userSeq: number, orderId: string, now: number) {
+  const order = findOwnOrder(world, userSeq, orderId);
+  if (order.kind === 'EMONEY') {
+    throw new ApiFailure('INVALID_STATE', 'A top-up has no purchase to confirm');
+  }
+  switch (order.status) {
+    case 'PAID':
+      confirmPurchase(world, order, now);
+      return order;
+    case 'AWAITING_TRANSFER':
+      throw new ApiFailure('ORDER_NOT_PAID', 'The order is not paid yet');
+    case 'CONFIRMED':
+      throw new ApiFailure('ALREADY_CONFIRMED', 'The purchase is already confirmed');
+    case 'REFUND_REQUESTED':
+      throw new ApiFailure('INVALID_STATE', 'A refund is under way: the seller decides first');
+    default:
+      throw new ApiFailure('INVALID_STATE', `The order is ${order.status.toLowerCase()}`);
+  }
+}
+
 /** Whether an order waits for confirmation: a paid purchase (top-ups have nothing to confirm). */
 export const awaitsConfirmation = (order: OrderRecord) =>
   order.status === 'PAID' && order.kind !== 'EMONEY' && order.paidAt !== null;
 
 /**
+ * The indexes in `world.orders` of the purchases that fell due by `now`. The scan runs before every
+ * handler of several resources, so it reads the orders themselves (not through a transaction's
+ * journal) and compares numbers only: payments are tested against one cut-off instead of shifting
+ * each by the confirmation delay.
+ */
+export function dueOrderIndexes(world: World, now: number): number[] {
+  const upTo = autoConfirmedUpTo(new Date(now)).getTime();
+  const due: number[] = [];
+  unwrap(world.orders).forEach((order, index) => {
+    if (awaitsConfirmation(order) && order.paidAt! <= upTo) due.push(index);
+  });
+  return due;
+}
+
+/**
  * Confirms every purchase that fell due by `now`, at the moment it fell due. An order held by a
  * refund request waits for the seller's decision instead. Returns how many were confirmed.
- * Runs on every cart and order call, so the scan compares numbers only: payments are tested
- * against one cut-off instead of shifting each by the confirmation delay.
  */
 export function settleDueOrders(world: World, now: number): number {
-  const upTo = autoConfirmedUpTo(new Date(now)).getTime();
+  const due = dueOrderIndexes(world, now);
+  if (due.length === 0) return 0;
   const withdrawn = withdrawnItemsOf(world);
-  let confirmed = 0;
-  for (const order of world.orders) {
-    if (!awaitsConfirmation(order) || order.paidAt! > upTo) continue;
+  for (const index of due) {
+    const order = world.orders[index]!;
     confirmPurchase(world, order, autoConfirmAt(new Date(order.paidAt!)).getTime(), withdrawn);
-    confirmed += 1;
   }
-  return confirmed;
+  return due.length;
 }

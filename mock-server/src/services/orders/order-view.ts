@@ -5,13 +5,7 @@
  * cancellable, what leaving a party gives back. The mappers only turn what this answers into wire
  * shapes.
  */
-import {
-  type MemberStatus,
-  type OrderStatus,
-  autoConfirmAt,
-  endSharingSettlement,
-  holdsSeat,
-} from '@market/domain';
+import { type MemberStatus, type OrderStatus, autoConfirmAt } from '@market/domain';
 import {
   type OrderItemRecord,
   type OrderRecord,
@@ -32,11 +26,12 @@ import {
   subscriptionPostView,
 } from '../catalogue/post-view';
 import { userOf } from '../members';
-import { currentSubscriptionStatus } from '../parties/party-status';
 import { type PendingRequest, pendingRequestOf } from '../parties/party-view';
 import { awaitsConfirmation } from './confirmation';
 import { TradeIndex } from './item-status';
+import { lineRefundAt, paidForLine } from './line-refund';
 import { membershipOfItem, postRecordOf } from './lookup';
+import { refundableNow } from './refunds';
 
 export class OrderView {
   readonly trades: TradeIndex;
@@ -140,37 +135,20 @@ export class OrderView {
    * Whether the member may leave now with money back: they hold a seat (approved, or paid and
    * awaiting approval), the purchase stands, and the party has not ended.
    */
-  cancellable(order: OrderRecord, item: OrderItemRecord): boolean {
-    const member = this.membership(order, item);
-    const status = this.trades.statusOf(order, item.seq);
-    return (
-      member !== undefined &&
-      holdsSeat(member.status) &&
-      (status === 'PAID' || status === 'CONFIRMED') &&
-      currentSubscriptionStatus(this.world, this.party(item), this.now) !== 'ENDED'
-    );
-  }
-
   /**
-   * What leaving the party now would give back: the unused days of the paid period, by domain's
-   * settlement of an early end (the member's own share of it). Nothing once the seat is gone, the
-   * purchase refunded, or the party ended.
+   * What leaving the party now would give back (a refund request of the seat): the figure the
+   * approval pays, or nothing when the request would be refused (refunds.ts `refundableNow`).
    */
   leaving(order: OrderRecord, item: OrderItemRecord) {
-    const party = this.party(item);
-    const settlement = endSharingSettlement({
-      price: item.price,
-      startsAt: party.subscriptionStartsAt,
-      endsAt: party.subscriptionEndsAt,
-      now: new Date(this.now),
-      activeMembers: 1,
-    });
-    const cancellable = this.cancellable(order, item);
+    const sale = { order, item };
+    const refundable = refundableNow(this.world, sale, this.now);
+    const refund = refundable.ok ? refundable : lineRefundAt(this.world, sale, this.now);
     return {
-      usedDays: settlement.totalDays - settlement.remainingDays,
-      remainingDays: settlement.remainingDays,
-      refundAmount: cancellable ? settlement.compensationPerMember : 0,
-      cancellable,
+      paidAmount: paidForLine(sale),
+      usedDays: refund.usedDays,
+      remainingDays: refund.remainingDays,
+      refundAmount: refundable.ok ? refundable.amount : 0,
+      cancellable: refundable.ok,
     };
   }
 }

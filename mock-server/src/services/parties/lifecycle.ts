@@ -4,11 +4,14 @@
  * `endSharingSettlement`: each active member is compensated for the unused days, and the founder
  * pays the total as a penalty; an administrator's termination compensates the members without a
  * founder penalty (the platform pays). Members still awaiting approval are turned down with their
- * money back. Either way every movement goes through the ledger, and a founder who cannot pay the
+ * money back. A refund an active member asked for and still waits is closed as rejected: the
+ * compensation is what that member gets back (a line is returned once: decision 030). Either way
+ * every movement goes through the ledger; run inside a transaction, a founder who cannot pay the
  * penalty gets 409 INSUFFICIENT_BALANCE with nothing changed.
  */
 import { endSharingSettlement } from '@market/domain';
 import {
+  type PartyMemberRecord,
   type SubscriptionPostRecord,
   type World,
   findBySeq,
@@ -16,9 +19,9 @@ import {
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
-import { assertCanDebit, credit, debit } from '../ledger';
+import { credit, debit } from '../ledger';
 import { ownParty } from '../seller/ownership';
-import { sellerShareToReturn } from '../seller/money-back';
+import { settleOrderStatus } from '../seller/sales';
 import { rejectPending, saleOfMembership } from './members';
 
 function assertNotEnded(world: World, party: SubscriptionPostRecord, now: number): void {
@@ -42,6 +45,22 @@ export function closeRecruitment(
   party.recruitmentClosedAt = now;
   party.updatedAt = now;
   return party;
+}
+
+/** An active member's refund request still waiting when sharing ends: the compensation replaces it. */
+function closeWaitingRefund(world: World, member: PartyMemberRecord, now: number): void {
+  const waiting = world.refunds.find(
+    (refund) =>
+      refund.orderId === member.orderId &&
+      refund.postType === 'SUBSCRIPTION' &&
+      refund.postSeq === member.postSeq &&
+      refund.status === 'REQUESTED',
+  );
+  if (!waiting) return;
+  waiting.status = 'REJECTED';
+  waiting.decidedAt = now;
+  waiting.rejectReason = 'Sharing ended: the unused days were compensated instead';
+  settleOrderStatus(world, saleOfMembership(world, member).order);
 }
 
 export interface PartyEnded {
@@ -73,14 +92,6 @@ function endParty(
     activeMembers: active.length,
   });
   const founderPenalty = by === 'FOUNDER' ? settlement.founderPenalty : 0;
-  // Every refusal before the first write: the penalty, then what pending members get back (which
-  // may take a confirmed sale's proceeds back from the founder as well).
-  const pendingRefunds = pending.reduce((sum, member) => {
-    const sale = saleOfMembership(world, member);
-    return sum + sellerShareToReturn(world, sale.order, sale.item);
-  }, 0);
-  assertCanDebit(world, party.sellerSeq, 'EMONEY', founderPenalty + pendingRefunds);
-
   const ref = sharingEndRef(party.seq);
   debit(world, {
     userSeq: party.sellerSeq,
@@ -99,6 +110,7 @@ function endParty(
       ref,
       at: now,
     });
+    closeWaitingRefund(world, member, now);
   }
   for (const member of pending) rejectPending(world, member, `Sharing ended: ${reason}`, now);
   party.status = 'ENDED';

@@ -9,7 +9,8 @@ import {
   type Responsibility,
   checkSaleCancellation,
   productPostFormSchema,
-  toProductStatus,
+  postAvailability,
+  productAvailabilityOfFilter,
 } from '@market/domain';
 import {
   type PostCancellation,
@@ -103,11 +104,17 @@ export function productPostsOf(
     keyword?: string | undefined;
     status?: ProductStatusFilter | undefined;
   },
+  now: number,
 ): ProductPostRecord[] {
-  const status = filter.status === undefined ? undefined : toProductStatus(filter.status);
+  const wanted = filter.status && productAvailabilityOfFilter[filter.status];
   const listed = consoleListFilter(world, sellerSeq, filter);
+  const today = new Date(now);
   return postsOfType(world, type)
-    .filter((post) => listed(post) && (status === undefined || post.status === status))
+    .filter(
+      (post) =>
+        listed(post) &&
+        (wanted === undefined || postAvailability({ ...post, type }, today) === wanted),
+    )
     .sort(newestFirst);
 }
 

@@ -3,13 +3,14 @@
  * the buyer's wallets, takes the line's proceeds back from the seller if the purchase had already
  * been confirmed, and ends a refunded party seat; a refunded coupon or code stays SOLD (domain
  * `trades.ts`: its secret was shown). Rejecting keeps the money where it is and releases the order,
- * which then confirms as usual. A request is decided once: 409 ALREADY_DECIDED after that.
+ * which then confirms as usual. A request is decided once: 409 ALREADY_DECIDED after that (also
+ * once another path returned the line and closed the request: see line-refund.ts).
  */
 import { holdsSeat } from '@market/domain';
 import type { RefundRecord, World } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { membershipOfItem } from '../orders/lookup';
-import { applyMoneyBack, planMoneyBack } from './money-back';
+import { returnLine } from '../orders/line-refund';
 import { ownRefund } from './ownership';
 import { settleOrderStatus } from './sales';
 
@@ -34,8 +35,7 @@ export function approveRefund(
   now: number,
 ): RefundRecord {
   const { refund, order, item } = undecidedRefund(world, sellerSeq, refundSeq);
-  const plan = planMoneyBack(world, order, item, refund.amount);
-  applyMoneyBack(world, plan, now);
+  returnLine(world, { order, item }, refund.amount, now);
   refund.status = 'APPROVED';
   refund.decidedAt = now;
   if (item.postType === 'SUBSCRIPTION') {

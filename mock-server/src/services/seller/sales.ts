@@ -8,9 +8,8 @@
  * order of several lines the undone line is recorded as a refund the seller granted, which is what
  * keeps it out of the purchase's confirmation.
  */
-import { type OrderStatus, allocateOrderTotal, autoConfirmAt } from '@market/domain';
+import { type OrderStatus, autoConfirmAt } from '@market/domain';
 import {
-  type OrderItemRecord,
   type OrderRecord,
   type ProductPostRecord,
   type UserRecord,
@@ -20,12 +19,9 @@ import {
 import { type ProductPostView, productPostView } from '../catalogue/post-view';
 import { userOf } from '../members';
 import { TradeIndex } from '../orders/item-status';
-import { applyMoneyBack, planMoneyBack } from './money-back';
+import { type Sale, paidForLine, returnLine } from '../orders/line-refund';
 
-export interface Sale {
-  order: OrderRecord;
-  item: OrderItemRecord;
-}
+export type { Sale };
 
 /** The purchase of a sold coupon or code, or null while unsold. */
 export function saleOfProduct(
@@ -37,15 +33,6 @@ export function saleOfProduct(
   const order = world.orders.find((candidate) => candidate.id === post.soldOrderId);
   const item = order?.items.find((line) => line.postType === type && line.postSeq === post.seq);
   return order && item ? { order, item } : null;
-}
-
-/** What the buyer paid for one line: its price and its share of the order fee. */
-export function paidForLine(order: OrderRecord, item: OrderItemRecord): number {
-  const amounts = allocateOrderTotal({
-    prices: order.items.map((line) => line.price),
-    fee: order.fee,
-  });
-  return amounts[order.items.indexOf(item)] ?? item.price;
 }
 
 /**
@@ -66,36 +53,50 @@ export function settleOrderStatus(world: World, order: OrderRecord): void {
 }
 
 /**
- * Undoes one line for the seller and gives its buyer back everything they paid for it. Throws 409
- * INSUFFICIENT_BALANCE (and changes nothing) when a confirmed sale's proceeds cannot be taken back.
- * Returns the amount given back.
+ * Undoes one line for the seller and gives its buyer back everything they paid for it (line-refund.ts
+ * `returnLine`: 409 LINE_ALREADY_RETURNED for a line returned before, 409 INSUFFICIENT_BALANCE when
+ * a confirmed sale's proceeds cannot be taken back). A refund the buyer asked for and still waits is
+ * closed as granted with what went back; in an order of several lines the undone line is recorded as
+ * a refund the seller granted (that keeps it out of the purchase's confirmation); undoing the only
+ * line of an order cancels the order, as the seeded cancellations do. Returns the amount.
  */
 export function undoLine(world: World, sale: Sale, reason: string, at: number): number {
   const { order, item } = sale;
-  const amount = paidForLine(order, item);
-  const plan = planMoneyBack(world, order, item, amount);
-  applyMoneyBack(world, plan, at);
+  const amount = paidForLine(sale);
+  returnLine(world, sale, amount, at);
+  const waiting = world.refunds.find(
+    (refund) =>
+      refund.orderId === order.id &&
+      refund.orderItemSeq === item.seq &&
+      refund.status === 'REQUESTED',
+  );
+  if (waiting) {
+    waiting.status = 'APPROVED';
+    waiting.amount = amount;
+    waiting.decidedAt = at;
+  } else if (order.items.length > 1) {
+    world.refunds.push({
+      seq: nextSeq(world, 'refunds'),
+      orderId: order.id,
+      orderItemSeq: item.seq,
+      postType: item.postType,
+      postSeq: item.postSeq,
+      userSeq: order.userSeq,
+      sellerSeq: item.sellerSeq,
+      amount,
+      reason,
+      status: 'APPROVED',
+      createdAt: at,
+      decidedAt: at,
+      rejectReason: null,
+    });
+  }
   if (order.items.length === 1) {
     order.status = 'CANCELLED';
     order.cancelledAt = at;
-    return amount;
+  } else {
+    settleOrderStatus(world, order);
   }
-  world.refunds.push({
-    seq: nextSeq(world, 'refunds'),
-    orderId: order.id,
-    orderItemSeq: item.seq,
-    postType: item.postType,
-    postSeq: item.postSeq,
-    userSeq: order.userSeq,
-    sellerSeq: item.sellerSeq,
-    amount,
-    reason,
-    status: 'APPROVED',
-    createdAt: at,
-    decidedAt: at,
-    rejectReason: null,
-  });
-  settleOrderStatus(world, order);
   return amount;
 }
 

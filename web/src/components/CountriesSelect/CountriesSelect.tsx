@@ -15,11 +15,27 @@ export interface CountriesSelectProps {
 }
 
 /**
+ * Options listed at once. ISO 3166-1 has about 250 countries: the open list shows the first ones in
+ * the language's order and typing finds any of them (Mantine's advice for large lists, which keeps
+ * opening the list and each keystroke cheap).
+ */
+const OPTIONS_SHOWN = 30;
+
+/**
  * Up to MAX_COUNTRIES countries, named in the user's language and searchable by name: a member's
  * countries on the profile, the countries a seller offers a post in.
  */
 export function CountriesSelect({ value, ...props }: CountriesSelectProps) {
   const { i18n } = useTranslation();
   const data = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  return <MultiSelect {...props} data={data} searchable maxValues={MAX_COUNTRIES} value={value} />;
+  return (
+    <MultiSelect
+      {...props}
+      data={data}
+      searchable
+      limit={OPTIONS_SHOWN}
+      maxValues={MAX_COUNTRIES}
+      value={value}
+    />
+  );
 }

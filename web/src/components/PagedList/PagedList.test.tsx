@@ -69,7 +69,7 @@ describe('PagedList', () => {
     expect(pager()).toBeNull();
   });
 
-  it('lists the page with its controls, dimmed while the next page loads', async () => {
+  it('lists the page with its controls, marked busy while the next page loads', async () => {
     const { rerender } = renderList(loaded(['apple', 'pear'], { currentPage: 2, totalPage: 3 }));
     const list = screen.getByRole('list', { name: 'fruits' });
     expect(

@@ -39,7 +39,7 @@ export interface PagedListProps<Item> {
   /** The SPEC §8 toast of a load failure; null for none. Default LoadError's (`loadContents`). */
   errorToast?: NotifyErrorKey | null;
   /**
-   * Draws the items as a list, spreading `listProps` on its element: no bullets, and dimmed
+   * Draws the items as a list, spreading `listProps` on its element: no bullets, and marked busy
    * (`aria-busy`) while the next page loads.
    */
   renderList: (items: Item[], listProps: PagedListListProps) => ReactNode;

@@ -1,5 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack, Text } from '@mantine/core';
+import { StoryCache, storyLoading } from '../../../test/story-cache';
+import { exchangeRateKeys } from '../../lib/currency';
 import { Price } from './Price';
 
 export default { title: 'Components / Price' } satisfies StoryDefault;
@@ -36,5 +38,14 @@ export const SpanishUsd: Story = () => <Amounts />;
 SpanishUsd.meta = { locale: 'es', currency: 'USD' };
 
 /** USD chosen but the rate has not arrived: prices stay in won rather than vanish. */
-export const UsdWithoutRate: Story = () => <Amounts />;
-UsdWithoutRate.meta = { locale: 'en', currency: 'USD', offline: true };
+export const UsdWithoutRate: Story = () => (
+  <StoryCache
+    seed={(client) => {
+      client.removeQueries({ queryKey: exchangeRateKeys.usd() });
+      storyLoading(client, exchangeRateKeys.usd());
+    }}
+  >
+    <Amounts />
+  </StoryCache>
+);
+UsdWithoutRate.meta = { locale: 'en', currency: 'USD' };

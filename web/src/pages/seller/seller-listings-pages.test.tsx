@@ -250,6 +250,7 @@ describe('creating a post', () => {
     );
     expect((await screen.findAllByText('대한민국')).length).toBeGreaterThan(0);
     await user.click(countries!);
+    fireEvent.change(countries!, { target: { value: '일본' } });
     await user.click(await screen.findByRole('option', { name: '일본' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
     const put = () =>

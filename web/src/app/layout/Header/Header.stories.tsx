@@ -27,4 +27,4 @@ Phone.meta = { width: 360, session: 'member', cartCount: 99 };
 
 /** No data from the server: no notice, the rest of the header still works. */
 export const Offline: Story = () => <Header />;
-Offline.meta = { offline: true };
+Offline.meta = { offline: true, errorOnPurpose: 'the API does not answer: the error state' };

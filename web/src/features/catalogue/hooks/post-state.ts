@@ -5,9 +5,15 @@
  * blocked, in cart) is not part of it: only the detail knows the viewer.
  */
 import type { Post } from '@market/contract';
-import { postBuyability, subscriptionState, type NotBuyableReason } from '@market/domain';
+import {
+  postAvailability,
+  postBuyability,
+  subscriptionState,
+  type Availability,
+  type NotBuyableReason,
+} from '@market/domain';
 
-export type Availability = 'onSale' | 'soldOut' | 'expired' | 'recruiting' | 'full' | 'ended';
+export type { Availability };
 
 export interface PostState {
   buyable: boolean;
@@ -20,13 +26,6 @@ export interface PostState {
   discountPercent: number | null;
 }
 
-const availabilityOfReason: Partial<Record<NotBuyableReason, Availability>> = {
-  SOLD_OUT: 'soldOut',
-  POST_EXPIRED: 'expired',
-  PARTY_FULL: 'full',
-  SUBSCRIPTION_ENDED: 'ended',
-};
-
 /** The discount of a price against a face value, rounded to whole percent; null when none. */
 export function discountPercent(price: number, faceValue: number): number | null {
   if (faceValue <= 0 || price >= faceValue) return null;
@@ -37,8 +36,8 @@ export function discountPercent(price: number, faceValue: number): number | null
 export function postState(post: Post, now: Date): PostState {
   const buyability = postBuyability(post, now);
   const reason = buyability.buyable ? null : buyability.reason;
-  const onSale: Availability = post.type === 'SUBSCRIPTION' ? 'recruiting' : 'onSale';
-  const availability = (reason && availabilityOfReason[reason]) ?? onSale;
+  // The same reading of a post as the seller's console (domain `postAvailability`).
+  const availability = postAvailability(post, now);
 
   if (post.type === 'SUBSCRIPTION') {
     const state = subscriptionState(post, now);

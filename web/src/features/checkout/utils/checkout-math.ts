@@ -1,11 +1,12 @@
-import type { CartItem, Fee } from '@market/contract';
-import { postBuyability, type Buyability, type NotBuyableReason } from '@market/domain';
+import type { CartItem } from '@market/contract';
+import {
+  notBuyableReasonOfCode,
+  postBuyability,
+  type Buyability,
+  type NotBuyableReason,
+} from '@market/domain';
 import type { ApiError } from '../../../lib/api-error';
 import { cartLineBuyability, postFactsOf } from '../../../lib/use-cart-items';
-
-/** The fee of an order of `itemsTotal` won: the fixed part plus the rate, in whole won. */
-export const orderFeeOf = (fee: Fee, itemsTotal: number) =>
-  fee.fixedAmount + Math.round(fee.rate * itemsTotal);
 
 /** `?items=1,2,3`: the chosen cart line seqs, each a whole number from 1, without repeats. */
 export function parseItemsParam(value: string): number[] {
@@ -28,18 +29,6 @@ export function checkoutLineBuyability(item: CartItem, now: Date): Buyability {
   return postBuyability(postFactsOf(item.post), now);
 }
 
-/** The error codes of an order refused for one of its lines, by the buyability reason they mean. */
-const reasonOfCode: Partial<Record<string, NotBuyableReason>> = {
-  NOT_BUYABLE: 'DISABLED',
-  SOLD_OUT: 'SOLD_OUT',
-  POST_EXPIRED: 'POST_EXPIRED',
-  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
-  PARTY_FULL: 'PARTY_FULL',
-  SUBSCRIPTION_ENDED: 'SUBSCRIPTION_ENDED',
-  OWN_POST: 'OWN_POST',
-  BLOCKED_BY_SELLER: 'BLOCKED_BY_SELLER',
-};
-
 /** Where the member tops up e-money. */
 export const BUY_EMONEY_PATH = '/buy-emoney';
 
@@ -52,7 +41,7 @@ export type Refusal =
   | { kind: 'failed'; retrySafe: boolean };
 
 export function refusalOf(error: ApiError): Refusal {
-  const reason = reasonOfCode[error.code];
+  const reason = notBuyableReasonOfCode(error.code);
   if (reason) return { kind: 'line', reason };
   switch (error.code) {
     case 'INSUFFICIENT_BALANCE':

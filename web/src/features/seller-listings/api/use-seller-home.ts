@@ -1,5 +1,5 @@
 import type { PostType } from '@market/domain';
-import { productStatusOfFilter, subscriptionStatusOfFilter } from '@market/domain';
+import { ProductStatusFilter, SubscriptionStatusFilter } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
@@ -21,9 +21,7 @@ export interface TypeCounts {
 }
 
 const statusesOf = (postType: PostType) =>
-  postType === 'SUBSCRIPTION'
-    ? (Object.keys(subscriptionStatusOfFilter) as (keyof typeof subscriptionStatusOfFilter)[])
-    : (Object.keys(productStatusOfFilter) as (keyof typeof productStatusOfFilter)[]);
+  postType === 'SUBSCRIPTION' ? SubscriptionStatusFilter.options : ProductStatusFilter.options;
 
 const countOf = async (postType: PostType, query: SellerListQuery, signal: AbortSignal) =>
   (await fetchSellerList(postType, { ...query, page: 1, size: 1 }, signal)).pagination.totalCount;

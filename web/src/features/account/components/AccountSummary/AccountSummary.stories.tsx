@@ -26,12 +26,16 @@ export const Full: Story = () => (
 );
 Full.meta = { session: 'member' };
 
-export const CompactInDollars: Story = () => (
+export const InDollars: Story = () => (
   <StoryCache seed={seed}>
-    <AccountSummary compact />
+    <AccountSummary />
   </StoryCache>
 );
-CompactInDollars.meta = { session: 'member', currency: 'USD', locale: 'en' };
+InDollars.meta = { session: 'member', currency: 'USD', locale: 'en' };
 
 export const LoadFailed: Story = () => <AccountSummary />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -16,16 +16,11 @@ const COUNTS: { key: keyof Summary; href: string }[] = [
   { key: 'inquiryCount', href: '/my/contact' },
 ];
 
-export interface AccountSummaryProps {
-  /** Compact: the account menu's two lines of balances and a row of counts. Default false. */
-  compact?: boolean;
-}
-
 /**
  * The account summary (SPEC §3): e-money and points, and the counts of orders, subscriptions,
  * coupons, codes and inquiries, each linking to its list. Kept in step by `invalidateBalances`.
  */
-export function AccountSummary({ compact = false }: AccountSummaryProps) {
+export function AccountSummary() {
   const { t } = useTranslation('account');
   const credits = useCredits();
   const summary = useAccountSummary();
@@ -36,35 +31,27 @@ export function AccountSummary({ compact = false }: AccountSummaryProps) {
           void credits.refetch();
           void summary.refetch();
         }}
-        toast={compact ? null : undefined}
       />
     );
   }
-  if (!credits.data || !summary.data) return <Skeleton height={compact ? 64 : 120} />;
+  if (!credits.data || !summary.data) return <Skeleton height={120} />;
 
   return (
-    <Stack gap={compact ? 4 : 'md'} data-testid="account-summary">
-      <Group gap={compact ? 'sm' : 'xl'} wrap="wrap">
-        <Text size={compact ? 'sm' : 'md'}>
+    <Stack gap="md" data-testid="account-summary">
+      <Group gap="xl" wrap="wrap">
+        <Text>
           {t('summary.emoney')}{' '}
           <Price amountKrw={credits.data.emoney} fw={700} data-testid="summary-emoney" />
         </Text>
-        <Text size={compact ? 'sm' : 'md'}>
+        <Text>
           {t('summary.points')}{' '}
           <Points amount={credits.data.points} inherit fw={700} data-testid="summary-points" />
         </Text>
       </Group>
-      <SimpleGrid cols={compact ? 5 : { base: 2, xs: 3, sm: 5 }} spacing={compact ? 4 : 'sm'}>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 5 }} spacing="sm">
         {COUNTS.map(({ key, href }) => (
-          <Anchor
-            key={key}
-            component={Link}
-            href={href}
-            size={compact ? 'xs' : 'sm'}
-            ta="center"
-            c="inherit"
-          >
-            <Text component="span" display="block" fw={700} size={compact ? 'sm' : 'lg'}>
+          <Anchor key={key} component={Link} href={href} size="sm" ta="center" c="inherit">
+            <Text component="span" display="block" fw={700} size="lg">
               {summary.data[key].toLocaleString()}
             </Text>
             {t(`summary.${key}`)}

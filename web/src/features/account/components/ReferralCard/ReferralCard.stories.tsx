@@ -33,4 +33,8 @@ export const ThreeJoinedInSpanish: Story = () => (
 ThreeJoinedInSpanish.meta = { session: 'member', locale: 'es' };
 
 export const LoadFailed: Story = () => <ReferralCard />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

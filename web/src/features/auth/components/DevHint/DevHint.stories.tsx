@@ -12,3 +12,4 @@ export const Shown: Story = () => (
 
 /** A production build leaves it out: nothing renders. */
 export const Hidden: Story = () => <DevHint show={false}>Not shown</DevHint>;
+Hidden.meta = { shows: 'empty' };

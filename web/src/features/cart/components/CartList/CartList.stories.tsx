@@ -37,7 +37,12 @@ Empty.meta = { session: 'member', path: '/cart' };
 
 /** No answer: the load error with its retry. */
 export const LoadFailed: Story = () => <CartList />;
-LoadFailed.meta = { session: 'member', path: '/cart', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  path: '/cart',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** The cart has not answered yet: its skeleton. */
 export const Loading: Story = () => (
@@ -45,4 +50,4 @@ export const Loading: Story = () => (
     <CartList />
   </StoryCache>
 );
-Loading.meta = { session: 'member', path: '/cart' };
+Loading.meta = { session: 'member', path: '/cart', shows: 'skeleton' };

@@ -6,6 +6,7 @@ import {
   wirePagination,
   wireSubscriptionPost,
 } from '../../../../../test/catalogue-data';
+import { StoryCache, storyLoading } from '../../../../../test/story-cache';
 import { catalogueKeys } from '../../api/catalogue-keys';
 import type { PostListPage } from '../../api/use-post-list';
 import { FeaturedPosts } from './FeaturedPosts';
@@ -40,9 +41,15 @@ export const NothingListed: Story = () => (
   </WithPage>
 );
 
-/** No server answers in stories: the section stays in its loading state. */
-export const Loading: Story = () => <FeaturedPosts postType="SUBSCRIPTION" />;
-Loading.meta = { offline: true };
+export const Loading: Story = () => (
+  <StoryCache
+    seed={(client) =>
+      storyLoading(client, catalogueKeys.list('SUBSCRIPTION', { page: 1, size: 4 }))
+    }
+  >
+    <FeaturedPosts postType="SUBSCRIPTION" />
+  </StoryCache>
+);
 
 export const English: Story = () => (
   <WithPage

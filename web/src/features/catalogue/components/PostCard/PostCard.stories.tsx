@@ -61,12 +61,14 @@ export const LongTitle: Story = () => <One post={wireSubscriptionPost({ title: l
 export const BrokenPicture: Story = () => (
   <One post={wireCouponPost({ thumbnailUrl: '/missing-picture.png' })} />
 );
+BrokenPicture.meta = { errorOnPurpose: 'a picture that does not load' };
 
 export const Loading: Story = () => (
   <Box maw={300}>
     <PostCardSkeleton />
   </Box>
 );
+Loading.meta = { shows: 'skeleton' };
 
 /** The three types side by side, in each language and currency below. */
 function AllTypes() {

@@ -32,7 +32,7 @@ export interface PostGridProps {
   headingOrder?: 2 | 3 | 4;
   /** The list's accessible name, e.g. the section it belongs to. */
   label?: string;
-  /** What PagedList hands its list (dimmed while the next page loads). Default none. */
+  /** What PagedList hands its list (marked busy while the next page loads). Default none. */
   listProps?: PagedListListProps;
 }
 

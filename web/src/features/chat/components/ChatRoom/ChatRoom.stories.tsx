@@ -1,5 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireChatHistory, wireChatMessage, wireChatRoom } from '../../../../../test/party-data';
+import { storyPicture } from '../../../../../test/story-pictures';
 import { ChatRoomView, type ChatRoomViewProps } from './ChatRoom';
 
 export default { title: 'Features / Chat / ChatRoom' } satisfies StoryDefault;
@@ -49,7 +50,7 @@ export const MarkupAndImage: Story = () => (
         id: 'i',
         messageType: 'IMAGE',
         message: null,
-        images: ['/mock-images/avatars/1.png'],
+        images: [storyPicture('photo')],
         senderSeq: 7,
       }),
     ]}

@@ -100,7 +100,7 @@ export function MessageList({
       {hasOlder ? (
         <Center mb="xs">
           {loadingOlder ? (
-            <Loader size="sm" aria-label={t('loadingOlder')} />
+            <Loader size="sm" role="status" aria-label={t('loadingOlder')} />
           ) : (
             <Button variant="subtle" size="compact-sm" onClick={onLoadOlder}>
               {t('loadOlder')}

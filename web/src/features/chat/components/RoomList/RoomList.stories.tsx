@@ -1,5 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireChatMessage, wireChatRoom } from '../../../../../test/party-data';
+import { StoryCache, storyLoading } from '../../../../../test/story-cache';
+import { chatKeys } from '../../api/chat-keys';
 import { RoomItem, RoomList } from './RoomList';
 
 export default { title: 'Features / Chat / RoomList' } satisfies StoryDefault;
@@ -33,7 +35,15 @@ export const Rooms: Story = () => (
   </ul>
 );
 Rooms.meta = { session: 'seller' };
-export const Loading: Story = () => <RoomList />;
-Loading.meta = { session: 'seller' };
+export const Loading: Story = () => (
+  <StoryCache seed={(client) => storyLoading(client, chatKeys.rooms())}>
+    <RoomList />
+  </StoryCache>
+);
+Loading.meta = { session: 'seller', shows: 'skeleton' };
 export const LoadFailed: Story = () => <RoomList />;
-LoadFailed.meta = { session: 'seller', offline: true };
+LoadFailed.meta = {
+  session: 'seller',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -34,7 +34,12 @@ NothingToCheckOut.meta = { session: 'member', path: '/checkout?items=98,99', loc
 
 /** No answer: the load error with its retry. */
 export const LoadFailed: Story = () => <Checkout items="1,2" />;
-LoadFailed.meta = { session: 'member', path: '/checkout?items=1,2', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  path: '/checkout?items=1,2',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** The cart, the balances and the fee have not answered yet: the skeleton. */
 export const Loading: Story = () => (
@@ -46,4 +51,4 @@ export const Loading: Story = () => (
     <Checkout items="1,2" />
   </StoryCache>
 );
-Loading.meta = { session: 'member', path: '/checkout?items=1,2' };
+Loading.meta = { session: 'member', path: '/checkout?items=1,2', shows: 'skeleton' };

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CartItem, Credits, Fee } from '@market/contract';
-import { planPayment } from '@market/domain';
+import { orderFee, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -28,7 +28,6 @@ import { useAttemptKey } from '../../hooks/use-attempt-key';
 import {
   BUY_EMONEY_PATH,
   checkoutLineBuyability,
-  orderFeeOf,
   refusalOf,
   type Refusal,
 } from '../../utils/checkout-math';
@@ -102,8 +101,8 @@ export function CheckoutForm({
     [items, now],
   );
   const itemsTotal = items.reduce((sum, item) => sum + item.price, 0);
-  const orderFee = orderFeeOf(fee, itemsTotal);
-  const total = itemsTotal + orderFee;
+  const feeAmount = orderFee(fee, itemsTotal);
+  const total = itemsTotal + feeAmount;
   const maxPoints = Math.min(credits.points, total);
   const points = Math.min(pointsToUse, maxPoints);
   const plan = planPayment({
@@ -268,7 +267,7 @@ export function CheckoutForm({
             {t('summary.title')}
           </Title>
           <Row label={t('summary.items')} amount={itemsTotal} />
-          <Row label={t('summary.fee')} amount={orderFee} />
+          <Row label={t('summary.fee')} amount={feeAmount} />
           <Row label={t('summary.total')} amount={total} strong testId="order-total" />
           <Group justify="space-between" wrap="nowrap">
             <Text>{t('summary.points')}</Text>

@@ -47,4 +47,8 @@ export const GuestWithNoComments: Story = () => <Seeded items={[]} sellerSeq={3}
 GuestWithNoComments.meta = { path: '/ecoupons/6' };
 
 export const LoadFailed: Story = () => <PostComments postType="COUPON" postSeq={6} sellerSeq={3} />;
-LoadFailed.meta = { path: '/ecoupons/6', offline: true };
+LoadFailed.meta = {
+  path: '/ecoupons/6',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -1,11 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { SimpleGrid } from '@mantine/core';
 import { wireOurService } from '../../../../../test/content-data';
+import { storyPicture } from '../../../../../test/story-pictures';
 import { OurServiceCard } from './OurServiceCard';
 
 export default { title: 'Features / Content / OurServiceCard' } satisfies StoryDefault;
 
 const app = wireOurService({
+  imageUrl: storyPicture('app'),
   name: { ko: '마켓 모바일 앱', en: 'Marketplace mobile app', es: 'App móvil del mercado' },
   description: {
     ko: '언제 어디서나 파티와 쿠폰을 확인하고 알림을 받아 보세요.',
@@ -19,7 +21,12 @@ function Grid() {
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       <OurServiceCard service={app} />
       <OurServiceCard service={wireOurService({ imageUrl: '' })} />
-      <OurServiceCard service={wireOurService({ linkUrl: 'not a web address' })} />
+      <OurServiceCard
+        service={wireOurService({
+          imageUrl: storyPicture('web', { hue: 30 }),
+          linkUrl: 'not a web address',
+        })}
+      />
     </SimpleGrid>
   );
 }

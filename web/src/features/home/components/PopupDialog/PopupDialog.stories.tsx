@@ -46,6 +46,7 @@ export const WithoutLink: Story = () => <Dialog popup={{ ...maintenance, linkUrl
 export const BrokenPicture: Story = () => (
   <Dialog popup={{ ...maintenance, imageUrl: '/missing-popup.png' }} />
 );
+BrokenPicture.meta = { errorOnPurpose: 'a picture that does not load' };
 
 export const English: Story = () => <Dialog remaining={1} />;
 English.meta = { locale: 'en' };

@@ -38,4 +38,9 @@ export const Empty: Story = () => (
 Empty.meta = { session: 'member', path: '/my/contact' };
 
 export const LoadFailed: Story = () => <InquiryList />;
-LoadFailed.meta = { session: 'member', path: '/my/contact', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  path: '/my/contact',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -5,9 +5,11 @@ import { RecentNoticeLink, RecentNoticeView } from './RecentNoticeLink';
 export default { title: 'Features / Notices / RecentNoticeLink' } satisfies StoryDefault;
 
 export const Loading: Story = () => <RecentNoticeView notice={undefined} />;
+Loading.meta = { shows: 'skeleton' };
 
 /** No notice published: nothing is shown. */
 export const NoNotice: Story = () => <RecentNoticeView notice={null} />;
+NoNotice.meta = { shows: 'empty' };
 
 export const ShortTitle: Story = () => (
   <RecentNoticeView

@@ -41,7 +41,12 @@ Empty.meta = { session: 'member', path: '/my/orders' };
 
 /** The list could not be loaded (nothing answers): the error with its retry. */
 export const LoadFailed: Story = () => <OrderList />;
-LoadFailed.meta = { session: 'member', path: '/my/orders', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  path: '/my/orders',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** The first page has not answered yet: the skeleton. */
 export const Loading: Story = () => (

@@ -49,7 +49,12 @@ export const Empty: Story = () => <Seeded postType="COUPON" items={[]} />;
 Empty.meta = { session: 'member', path: '/my/ecoupons' };
 
 export const LoadFailed: Story = () => <PurchaseList postType="COUPON" />;
-LoadFailed.meta = { session: 'member', path: '/my/ecoupons', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  path: '/my/ecoupons',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** The first page has not answered yet: the skeleton. */
 export const Loading: Story = () => (

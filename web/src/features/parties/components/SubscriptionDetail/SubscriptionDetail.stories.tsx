@@ -45,6 +45,7 @@ export const Ended: Story = () => (
 );
 Ended.meta = { session: 'member', locale: 'en' };
 export const Loading: Story = () => <SubscriptionDetailSkeleton />;
+Loading.meta = { shows: 'skeleton' };
 export const StoppedEarlyWithCompensation: Story = () => (
   <SubscriptionDetail
     item={wirePurchasedSubscription({

@@ -15,7 +15,11 @@ English.meta = { locale: 'en', searchHistory: ['Netflix', 'Steam gift card'] };
 
 /** Trending keywords could not be loaded. */
 export const Offline: Story = () => <Open />;
-Offline.meta = { offline: true, searchHistory: ['디즈니+'] };
+Offline.meta = {
+  offline: true,
+  searchHistory: ['디즈니+'],
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 export const Phone: Story = () => <Open />;
 Phone.meta = { width: 360, searchHistory: ['넷플릭스'] };

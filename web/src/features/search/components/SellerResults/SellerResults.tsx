@@ -59,7 +59,7 @@ const cols = { base: 1, sm: 2, md: 3 };
 export interface SellerResultsProps {
   /** Matching sellers. */
   sellers: SellerProfile[];
-  /** What PagedList hands its list (dimmed while the next page loads). Default none. */
+  /** What PagedList hands its list (marked busy while the next page loads). Default none. */
   listProps?: PagedListListProps;
 }
 

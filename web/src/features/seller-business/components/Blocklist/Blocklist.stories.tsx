@@ -39,4 +39,8 @@ Empty.meta = {
 };
 
 export const LoadingThenError: Story = () => <Blocklist />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/blocklist' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/blocklist',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

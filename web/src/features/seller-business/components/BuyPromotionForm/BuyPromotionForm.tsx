@@ -2,18 +2,18 @@ import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@m
 import {
   PROMOTION_BULK_TIERS,
   PROMOTION_ITEM_UNIT_PRICE,
+  PROMOTION_UNITS_MAX,
   PromotionItem,
   promotionItemPrice,
+  promotionUnitsField,
 } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../../lib/currency';
+import { translateValidationMessage } from '../../../../lib/validation-messages';
 import { notifySuccess } from '../../../../lib/notify';
 import { useBuyPromotionItems } from '../../api/use-promotion';
 import { refusalOf } from '../../utils/refusal';
-
-/** The most units one purchase takes (a guard against a typo of a few zeros). */
-export const PROMOTION_UNITS_MAX = 1000;
 
 /**
  * Buy PICK or UP units with e-money: the price, with domain's bulk discount, is shown before the
@@ -27,7 +27,7 @@ export function BuyPromotionForm() {
   // '' while the field is empty (Mantine's NumberInput gives a string then).
   const [field, setField] = useState<number | string>(10);
   const units = typeof field === 'number' ? field : 0;
-  const valid = Number.isInteger(units) && units >= 1 && units <= PROMOTION_UNITS_MAX;
+  const valid = promotionUnitsField.safeParse(units).success;
   const price = valid ? promotionItemPrice(units) : null;
   const bought = buy.data?.body.response;
 
@@ -61,7 +61,7 @@ export function BuyPromotionForm() {
           maw={240}
           value={field}
           onChange={setField}
-          error={valid ? undefined : t('perks.unitsInvalid', { max: PROMOTION_UNITS_MAX })}
+          error={valid ? undefined : translateValidationMessage(t, 'validation.units.invalid')}
         />
         <Text size="sm" c="dimmed">
           {t('perks.tiers', {

@@ -1,1 +1,1 @@
-export { BuyPromotionForm, PROMOTION_UNITS_MAX } from './BuyPromotionForm';
+export { BuyPromotionForm } from './BuyPromotionForm';

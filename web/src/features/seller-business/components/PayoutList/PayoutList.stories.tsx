@@ -43,4 +43,8 @@ Empty.meta = {
 };
 
 export const LoadingThenError: Story = () => <PayoutList />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/statistics' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/statistics',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -1,8 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { wireCouponPost } from '../../../../../test/catalogue-data';
 import { wireInventory } from '../../../../../test/seller-business-data';
 import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { PROMOTABLE_POSTS_MAX } from '../../api/use-promotion';
 import { PromotionInventoryPanel } from './PromotionInventoryPanel';
 
 export default {
@@ -11,7 +13,16 @@ export default {
 
 const title = JSON.stringify({ ko: '넷플릭스 기프트', en: 'Netflix gift', es: 'Regalo' });
 
-const seedWithUses = (client: QueryClient, token: string | null) =>
+/** The seller's coupons on sale, which a unit can be spent on (the panel lists coupons first). */
+function seedCouponsOnSale(client: QueryClient, token: string | null) {
+  client.setQueryData(
+    [...sellerBusinessKeys.onSalePosts(token), 'COUPON', { page: 1, size: PROMOTABLE_POSTS_MAX }],
+    [wireCouponPost({ seq: 9, title }), wireCouponPost({ seq: 12 })],
+  );
+}
+
+const seedWithUses = (client: QueryClient, token: string | null) => {
+  seedCouponsOnSale(client, token);
   client.setQueryData(
     sellerBusinessKeys.inventory(token, 'UP'),
     storyAnswer(
@@ -21,6 +32,7 @@ const seedWithUses = (client: QueryClient, token: string | null) =>
       }),
     ),
   );
+};
 
 export const WithUses: Story = () => (
   <StoryCache seed={seedWithUses}>
@@ -32,11 +44,13 @@ WithUses.meta = {
   path: '/seller/buy-perks',
 };
 
-const seedNoUnitLeft = (client: QueryClient, token: string | null) =>
+const seedNoUnitLeft = (client: QueryClient, token: string | null) => {
+  seedCouponsOnSale(client, token);
   client.setQueryData(
     sellerBusinessKeys.inventory(token, 'PICK'),
     storyAnswer(wireInventory({ item: 'PICK', remaining: 0 })),
   );
+};
 
 export const NoUnitLeft: Story = () => (
   <StoryCache seed={seedNoUnitLeft}>
@@ -49,4 +63,8 @@ NoUnitLeft.meta = {
 };
 
 export const LoadingThenError: Story = () => <PromotionInventoryPanel item="UP" />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/buy-perks' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/buy-perks',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

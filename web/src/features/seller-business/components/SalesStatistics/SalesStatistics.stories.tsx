@@ -41,4 +41,8 @@ export const InUsDollars: Story = () => (
 InUsDollars.meta = { session: 'seller', path: '/seller/statistics', currency: 'USD', locale: 'en' };
 
 export const LoadingThenError: Story = () => <SalesStatistics />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/statistics' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/statistics',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

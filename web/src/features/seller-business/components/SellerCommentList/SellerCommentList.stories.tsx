@@ -51,4 +51,8 @@ Empty.meta = {
 };
 
 export const LoadingThenError: Story = () => <SellerCommentList />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/comments' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/comments',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

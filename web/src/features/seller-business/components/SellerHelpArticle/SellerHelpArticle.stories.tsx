@@ -21,4 +21,8 @@ Notice.meta = {
 };
 
 export const LoadingThenError: Story = () => <SellerHelpArticle kind="guides" seq={4} />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/guides/4' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/guides/4',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

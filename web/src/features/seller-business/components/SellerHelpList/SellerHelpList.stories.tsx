@@ -39,4 +39,8 @@ EmptyGuides.meta = {
 };
 
 export const LoadingThenError: Story = () => <SellerHelpList kind="notices" />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/notices' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/notices',
+  errorOnPurpose: 'the API does not answer: the error state',
+};

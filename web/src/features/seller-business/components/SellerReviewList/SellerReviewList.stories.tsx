@@ -45,7 +45,11 @@ Empty.meta = {
 
 /** Nothing in the cache and no API: the placeholder, then the error with its retry. */
 export const LoadingThenError: Story = () => <SellerReviewList />;
-LoadingThenError.meta = { session: 'seller', path: '/seller/reviews' };
+LoadingThenError.meta = {
+  session: 'seller',
+  path: '/seller/reviews',
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 const seedInEnglish = (client: QueryClient, token: string | null) =>
   client.setQueryData(sellerBusinessKeys.reviewList(token, firstPage), storyPage(reviews));

@@ -30,7 +30,11 @@ NoMembers.meta = { session: 'seller', path: '/seller/subscriptions/41/members' }
 
 /** No API behind the story: the error with its retry. */
 export const LoadFailed: Story = () => <PartyMembers postSeq={41} />;
-LoadFailed.meta = { session: 'seller', path: '/seller/subscriptions/41/members' };
+LoadFailed.meta = {
+  session: 'seller',
+  path: '/seller/subscriptions/41/members',
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** The members' request still in flight. */
 export const Loading: Story = () => (

@@ -62,7 +62,11 @@ Phone.meta = { session: 'seller', path: '/seller', width: 360 };
 
 /** No API behind the story: every part shows its error with a retry. */
 export const LoadFailed: Story = () => <SellerHome />;
-LoadFailed.meta = { session: 'seller', path: '/seller' };
+LoadFailed.meta = {
+  session: 'seller',
+  path: '/seller',
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 /** Every part's request still in flight: the skeletons. */
 const pending = (client: QueryClient) => {

@@ -47,7 +47,7 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
           </Text>
           <PageTitle size="h2">{localized(post.title)}</PageTitle>
         </Stack>
-        <StatusBadge status={post.status} />
+        <StatusBadge post={post} />
       </Group>
 
       <Group gap="sm" wrap="wrap">

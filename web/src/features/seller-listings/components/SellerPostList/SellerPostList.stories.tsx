@@ -1,9 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { PostType } from '@market/domain';
-import { wireCodePost, wireCouponPost, wirePagination } from '../../../../../test/catalogue-data';
+import {
+  wireCategory,
+  wireCodePost,
+  wireCouponPost,
+  wirePagination,
+} from '../../../../../test/catalogue-data';
 import { wireSellerParty } from '../../../../../test/seller-listings-data';
 import { sellerListingKeys, type SellerListPage, type SellerListQuery } from '../../api';
-import { StoryCache } from '../../../../../test/story-cache';
+import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
+import { categoryKeys } from '../../../../lib/use-category-level';
 import { SellerPostList, SellerPostListSkeleton } from './SellerPostList';
 
 export default { title: 'Features / Seller listings / SellerPostList' } satisfies StoryDefault;
@@ -19,7 +25,18 @@ function List({
 }) {
   return (
     <StoryCache
-      seed={(client) => client.setQueryData(sellerListingKeys.list(postType, query), page)}
+      seed={(client) => {
+        client.setQueryData(sellerListingKeys.list(postType, query), page);
+        // The category filter's chips.
+        client.setQueryData(
+          categoryKeys.level(postType, null),
+          storyAnswer({
+            parent: null,
+            path: [],
+            children: [wireCategory({ postType }), wireCategory({ postType })],
+          }),
+        );
+      }}
     >
       <SellerPostList postType={postType} headingId="h" />
     </StoryCache>
@@ -73,10 +90,14 @@ Empty.meta = { session: 'seller', path: '/seller/digital-codes' };
 
 /** No API behind the story: the list's error with its retry. */
 export const LoadFailed: Story = () => <SellerPostList postType="CODE" headingId="h" />;
-LoadFailed.meta = { session: 'seller', path: '/seller/digital-codes' };
+LoadFailed.meta = {
+  session: 'seller',
+  path: '/seller/digital-codes',
+  errorOnPurpose: 'the API does not answer: the error state',
+};
 
 export const Loading: Story = () => <SellerPostListSkeleton />;
-Loading.meta = { session: 'seller', path: '/seller/digital-codes' };
+Loading.meta = { session: 'seller', path: '/seller/digital-codes', shows: 'skeleton' };
 
 export const Phone: Story = () => (
   <List

@@ -141,7 +141,7 @@ function SellerPostRow({ post }: { post: SellerListItem }) {
             )}
           </Group>
         </Stack>
-        <StatusBadge status={post.status} />
+        <StatusBadge post={post} />
       </Group>
     </Card>
   );

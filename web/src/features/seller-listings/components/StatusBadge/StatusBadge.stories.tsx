@@ -1,16 +1,24 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Group } from '@mantine/core';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, type StatusBadgeProps } from './StatusBadge';
 
 export default { title: 'Features / Seller listings / StatusBadge' } satisfies StoryDefault;
 
+const posts: StatusBadgeProps['post'][] = [
+  { type: 'SUBSCRIPTION', status: 'SUB_ON_SALE' },
+  { type: 'SUBSCRIPTION', status: 'COMPLETED' },
+  { type: 'SUBSCRIPTION', status: 'EXTENDABLE' },
+  { type: 'SUBSCRIPTION', status: 'ENDED' },
+  { type: 'CODE', status: 'ON_SALE', expiresAt: '2099-12-31' },
+  { type: 'CODE', status: 'SOLD', expiresAt: '2099-12-31' },
+  { type: 'COUPON', status: 'ON_SALE', expiresAt: '2000-01-01' },
+];
+
 const All = () => (
   <Group>
-    {(['SUB_ON_SALE', 'COMPLETED', 'EXTENDABLE', 'ENDED', 'ON_SALE', 'SOLD'] as const).map(
-      (status) => (
-        <StatusBadge key={status} status={status} />
-      ),
-    )}
+    {posts.map((post, i) => (
+      <StatusBadge key={i} post={post} />
+    ))}
   </Group>
 );
 

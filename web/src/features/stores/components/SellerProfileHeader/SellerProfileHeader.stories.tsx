@@ -17,6 +17,7 @@ export const NoIntro: Story = () => (
 export const BrokenAvatar: Story = () => (
   <SellerProfileHeader seller={wireSellerProfile({ profileImageUrl: '/missing.png' })} />
 );
+BrokenAvatar.meta = { errorOnPurpose: 'a picture that does not load' };
 
 export const LongText: Story = () => (
   <SellerProfileHeader

@@ -32,4 +32,8 @@ export const Empty: Story = () => (
 Empty.meta = { session: 'member' };
 
 export const LoadFailed: Story = () => <Balances />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -50,4 +50,8 @@ export const SpanishInDollars: Story = () => (
 SpanishInDollars.meta = { session: 'member', locale: 'es', currency: 'USD' };
 
 export const LoadFailed: Story = () => <CashOutForm />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -109,7 +109,9 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
     );
   };
 
-  const fee = (value: number) => withdrawalFee(value) + methodFee(method);
+  // The server's terms through domain's rule: the fee shown is the fee the server keeps.
+  const fee = (value: number) =>
+    withdrawalFee(value, { rate: info.feeRate, fixedAmount: methodFee(method) });
   const feePercent = Math.round(info.feeRate * 100);
 
   return (

@@ -47,4 +47,8 @@ export const PointsEmpty: Story = () => (
 PointsEmpty.meta = { session: 'member' };
 
 export const LoadFailed: Story = () => <LedgerList wallet="EMONEY" />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -38,4 +38,8 @@ export const NotAwaitingTransfer: Story = () => (
 NotAwaitingTransfer.meta = { session: 'member' };
 
 export const LoadFailed: Story = () => <PendingTransfer orderId="ORD-1" />;
-LoadFailed.meta = { session: 'member', offline: true };
+LoadFailed.meta = {
+  session: 'member',
+  offline: true,
+  errorOnPurpose: 'the API does not answer: the error state',
+};

@@ -1,0 +1,70 @@
+/**
+ * The fuzz mode against a freshly started mock server (a separate process, as any API): every
+ * route tried with every kind of input that applies, and nothing found. Then through a proxy that
+ * makes one route accept what it should refuse, and answer outside the envelope: the run fails,
+ * naming that route.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contract, listRoutes } from '@market/contract';
+import { parseOptions } from '../options';
+import { type MockServer, startMockServer } from '../test-support/mock-server';
+import { startTamperingProxy } from '../test-support/tampering-proxy';
+import { FUZZ_KINDS } from './inputs';
+import { formatFuzzReport, runFuzz } from './run-fuzz';
+
+let mock: MockServer;
+
+beforeAll(async () => {
+  mock = await startMockServer();
+}, 60_000);
+
+afterAll(async () => {
+  await mock?.stop();
+});
+
+const fuzz = (baseUrl: string, ...args: string[]) =>
+  runFuzz(parseOptions(['--fuzz', '--base-url', baseUrl, '--concurrency', '8', ...args], {}));
+
+describe('fuzz mode', { timeout: 180_000 }, () => {
+  it('finds nothing wrong with the mock server, having tried every route and every kind', async () => {
+    const report = await fuzz(mock.baseUrl, '--header', 'x-mock-session:fuzz-test');
+    console.log(formatFuzzReport(report).split('\n').slice(2, 4).join('\n'));
+    expect(report.failures).toEqual([]);
+    expect(report.skipped).toEqual({});
+    expect(Object.keys(report.tried).sort()).toEqual(
+      listRoutes(contract)
+        .map((listed) => listed.key)
+        .sort(),
+    );
+    const kinds = new Set(Object.values(report.tried).flat());
+    expect([...kinds].sort()).toEqual([...FUZZ_KINDS].sort());
+    expect(report.requests).toBeGreaterThan(2000);
+  });
+
+  it('fails, naming the route, when a server accepts a refused input or leaves the envelope', async () => {
+    const proxy = await startTamperingProxy(mock.baseUrl, {
+      method: 'GET',
+      path: /^\/api\/coupon$/,
+      tamper: ({ status, body }) =>
+        status === 400
+          ? {
+              status: 200,
+              body: { success: true, response: [], error: null, pagination: null, extra: 1 },
+            }
+          : { status, body },
+    });
+    try {
+      const report = await fuzz(proxy.baseUrl, '--only', 'catalogue.listCoupons');
+      expect(proxy.tampered()).toBeGreaterThan(0);
+      const checks = report.failures
+        .filter((failure) => failure.routeKey === 'catalogue.listCoupons')
+        .flatMap((failure) => failure.issues.map((issue) => issue.check));
+      expect(checks).toContain('accepted');
+      expect(checks).toContain('envelope');
+      expect(formatFuzzReport(report)).toMatch(/FAIL catalogue\.listCoupons .*accepted/);
+      expect(formatFuzzReport(report).split('\n').at(-1)).toMatch(/^\d+ passed, [1-9]\d* failed$/);
+    } finally {
+      await proxy.close();
+    }
+  });
+});

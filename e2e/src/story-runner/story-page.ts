@@ -1,0 +1,263 @@
+/**
+ * A browser page that shows one story after another of a Ladle build, and knows when a story has
+ * settled: its frame mounted it (web/.ladle/components.tsx marks the page), no Suspense boundary
+ * still shows its fallback, no request (a lazy chunk, a language's texts) is in flight, and React
+ * committed nothing for two frames.
+ *
+ * The page loads Ladle once, in preview mode, and then switches stories through Ladle's own
+ * dispatch (`window.ladleDispatch`, as its links do): a full load of Ladle per story cost about
+ * half a second of the two cores, five times the story itself.
+ *
+ * React tells about its commits through the devtools hook (the interface React DevTools uses, in
+ * production builds too): the page gets a minimal hook that counts commits and, on each, notes
+ * whether a Suspense boundary shows its fallback.
+ */
+import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import { chromiumArgs, findChromium } from '../browser';
+import { chromium } from '@playwright/test';
+
+/** The clock the stories see: the seeded world's "now" (fixtures' DEFAULT_NOW), every run. */
+export const STORY_CLOCK = new Date('2026-11-01T00:00:00+09:00');
+
+/** Narrowest width the layout supports (SPEC), where the runner checks every story. */
+export const PHONE_WIDTH = 360;
+
+const SETTLE_TIMEOUT_MS = 15_000;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+}
+
+/** Something the page logged or threw while a story was shown. */
+export interface PageError {
+  kind: 'console' | 'exception' | 'request';
+  text: string;
+}
+
+declare global {
+  interface Window {
+    ladleDispatch?: (action: { type: string; value: unknown }) => void;
+    __storyRunner?: { commits: number; suspended: boolean };
+  }
+}
+
+/** Installed before Ladle's scripts: React finds the hook when it starts. */
+function installCommitHook() {
+  const state = { commits: 0, suspended: false };
+  window.__storyRunner = state;
+  // React reveals content that replaces a Suspense fallback no sooner than 300 ms after the
+  // fallback showed (FALLBACK_THROTTLE_MS, against a flash of content). Ladle loads every story
+  // through React.lazy, so every story would wait so, idle: once a commit leaves a fallback
+  // showing, the page's clock (React's scheduler reads performance.now) moves on by those 300 ms.
+  const realNow = performance.now.bind(performance);
+  let skipped = 0;
+  performance.now = () => realNow() + skipped;
+  const SUSPENSE = 13;
+  interface Fiber {
+    tag: number;
+    memoizedState: unknown;
+    child: Fiber | null;
+    sibling: Fiber | null;
+  }
+  const showsFallback = (root: Fiber): boolean => {
+    const stack: Fiber[] = [root];
+    while (stack.length > 0) {
+      const fiber = stack.pop()!;
+      if (fiber.tag === SUSPENSE && fiber.memoizedState !== null) return true;
+      if (fiber.sibling) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    return false;
+  };
+  let nextId = 0;
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    configurable: true,
+    value: {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: unknown) {
+        const id = ++nextId;
+        this.renderers.set(id, renderer);
+        return id;
+      },
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        state.commits += 1;
+        state.suspended = showsFallback(root.current);
+        if (state.suspended) skipped += 300;
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    },
+  });
+}
+
+/**
+ * A console error as a reader would see it: React logs a caught render error as a format string
+ * (`%o … %s`) with the error among its arguments, which the message's own text leaves out.
+ */
+async function consoleError(message: ConsoleMessage): Promise<PageError> {
+  const text = message.text();
+  if (!/%[sdoOc]/.test(text)) return { kind: 'console', text };
+  const [format = '', ...values] = await Promise.all(
+    message
+      .args()
+      .map((arg) =>
+        arg
+          .evaluate((value) =>
+            value instanceof Error ? (value.stack ?? value.message) : String(value),
+          )
+          .catch(() => '?'),
+      ),
+  );
+  return { kind: 'console', text: format.replace(/%[sdoOc]/g, () => values.shift() ?? '') };
+}
+
+export interface StoryPageOptions {
+  /** The Ladle build's address. */
+  baseUrl: string;
+  width: number;
+  height?: number;
+  /** No animation, transition or caret (for screenshots). Default false. */
+  still?: boolean;
+}
+
+const stillStyles = `
+  *, *::before, *::after {
+    animation: none !important;
+    transition: none !important;
+    caret-color: transparent !important;
+  }
+`;
+
+export class StoryPage {
+  private inFlight = 0;
+  private errors: PageError[] = [];
+  /** Console errors, while their arguments are read. */
+  private pending: Promise<PageError>[] = [];
+  private loaded = false;
+
+  private constructor(
+    private readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly baseUrl: string,
+    private readonly still: boolean,
+  ) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.pending.push(consoleError(message));
+    });
+    page.on('pageerror', (error) =>
+      this.errors.push({ kind: 'exception', text: error.stack ?? error.message }),
+    );
+    page.on('request', () => (this.inFlight += 1));
+    page.on('requestfinished', () => (this.inFlight -= 1));
+    page.on('response', (response) => {
+      if (response.status() >= 400) {
+        this.errors.push({ kind: 'request', text: `${response.status()} ${response.url()}` });
+      }
+    });
+    page.on('requestfailed', (request) => {
+      this.inFlight -= 1;
+      this.errors.push({
+        kind: 'request',
+        text: `${request.failure()?.errorText ?? 'failed'} ${request.url()}`,
+      });
+    });
+  }
+
+  /** A page of its own (its own storage: stories sign in and out), at the given width. */
+  static async open(browser: Browser, options: StoryPageOptions): Promise<StoryPage> {
+    const context = await browser.newContext({
+      viewport: { width: options.width, height: options.height ?? 800 },
+      // The product's business time zone and default language, as in the e2e journeys.
+      timezoneId: 'Asia/Seoul',
+      locale: 'ko-KR',
+    });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(STORY_CLOCK);
+    // tsx compiles this package keeping function names (esbuild's keepNames), which wraps them in a
+    // `__name` helper that the functions passed to the page then call: the page gets a no-op one.
+    await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+    await page.addInitScript(installCommitHook);
+    return new StoryPage(context, page, options.baseUrl, options.still ?? false);
+  }
+
+  /**
+   * Shows the story and waits until it has settled. A story that does not settle in a page that
+   * showed others before is shown again in a freshly loaded one: once a story throws, Ladle's error
+   * boundary shows nothing for good, so the next stories in that page would fail for it.
+   */
+  async show(storyId: string): Promise<{ settled: boolean }> {
+    const fresh = !this.loaded;
+    const settled = await this.showOnce(storyId);
+    if (settled || fresh) return { settled };
+    this.loaded = false;
+    return { settled: await this.showOnce(storyId) };
+  }
+
+  private async showOnce(storyId: string): Promise<boolean> {
+    this.errors = [];
+    this.pending = [];
+    if (!this.loaded) {
+      await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
+      await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
+      if (this.still) await this.page.addStyleTag({ content: stillStyles });
+      this.loaded = true;
+    } else {
+      await this.page.evaluate((id) => {
+        delete document.documentElement.dataset.storyMounted;
+        window.ladleDispatch!({ type: 'update-story', value: id });
+      }, storyId);
+    }
+    return this.settle(storyId);
+  }
+
+  /** The next story loads Ladle afresh (after a story that threw or showed nothing). */
+  reloadBeforeNext(): void {
+    this.loaded = false;
+  }
+
+  /** What the page logged, threw or failed to load since the story was asked for. */
+  async takeErrors(): Promise<PageError[]> {
+    const errors = [...(await Promise.all(this.pending)), ...this.errors];
+    this.errors = [];
+    this.pending = [];
+    return errors;
+  }
+
+  async resize(width: number, height = 800): Promise<void> {
+    await this.page.setViewportSize({ width, height });
+  }
+
+  /** Waits (up to a bound) for the story's settled state; false when it never came. */
+  async settle(storyId: string): Promise<boolean> {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    let quietChecks = 0;
+    while (Date.now() < deadline) {
+      // One frame: whether React committed during it, and where the story stands at its end.
+      const state = await this.page.evaluate(
+        (id) =>
+          new Promise<{ mounted: boolean; suspended: boolean; committed: boolean }>((resolve) => {
+            const before = window.__storyRunner?.commits ?? 0;
+            requestAnimationFrame(() =>
+              resolve({
+                mounted: document.documentElement.dataset.storyMounted === id,
+                suspended: window.__storyRunner?.suspended ?? false,
+                committed: (window.__storyRunner?.commits ?? 0) !== before,
+              }),
+            );
+          }),
+        storyId,
+      );
+      const quiet = state.mounted && !state.suspended && !state.committed && this.inFlight === 0;
+      quietChecks = quiet ? quietChecks + 1 : 0;
+      // Twice in a row: a request that finished inside the first frame gets its render seen.
+      if (quietChecks === 2) return true;
+    }
+    return false;
+  }
+
+  close(): Promise<void> {
+    return this.context.close();
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * All or nothing: `transact(world, work)` runs `work` with every write to the session's world
+ * recorded in an undo journal. When `work` throws (a refusal, a bug) or the checks given to it fail
+ * once it is done, the journal is played backwards and the world is exactly as it was: a refused or
+ * failed call changes nothing (decision 030).
+ *
+ * How writes are seen: while a transaction is open on a world, each collection read from it
+ * (copy-on-access.ts asks `journalOf`) comes wrapped in a proxy, and so does every object read
+ * through one. A proxy writes through to its record and first notes how to undo the write. The
+ * world object itself is never wrapped, so indexes keyed by it (world-version, idempotency) still
+ * find it. `work` must be synchronous: nothing else may write the world between its first write
+ * and the commit (Node runs one handler at a time between awaits).
+ *
+ * Records created during the transaction are raw until read back through the world; a write to
+ * one of them needs no undo (rolling back removes the record itself). A record reached other than
+ * through the world (a cache kept outside it) is not journaled: services write only what they read
+ * from the world.
+ */
+import type { World } from '@market/fixtures';
+
+type Undo = () => void;
+
+/** What a transaction wrote, for the checks run before it commits. */
+export interface JournalFacts {
+  /** Records appended to each collection, by collection name (e.g. `ledger`). */
+  readonly appended: ReadonlyMap<string, readonly unknown[]>;
+  /** Collections in which a record that existed before was changed or removed. */
+  readonly rewritten: ReadonlySet<string>;
+  /** The records of a collection appended, changed or removed (top-level records, not parts). */
+  records(collection: string): readonly unknown[];
+}
+
+/** Refused when a check fails: the transaction is rolled back and the failure rethrown. */
+export type CommitCheck = (world: World, facts: JournalFacts) => void;
+
+const targetOf = new WeakMap<object, object>();
+
+interface Home {
+  collection: string;
+  /** The top-level record this object is (part of); undefined for the collection itself. */
+  root: object | undefined;
+  lengthBefore?: number;
+}
+
+/**
+ * Undoes any change of a record's fields, keeping their order (so that the record reads back as
+ * the same JSON): a field deleted and put back would otherwise move to the end.
+ */
+function restoreFields(record: Record<string | symbol, unknown>): Undo {
+  const fields = Object.entries(record);
+  return () => {
+    for (const key of Object.keys(record)) delete record[key];
+    for (const [key, value] of fields) record[key] = value;
+  };
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** The record behind a proxy, and any proxies inside a new value replaced by their records. */
+export function unwrap<T>(value: T): T {
+  if (!isObject(value)) return value;
+  const target = targetOf.get(value);
+  if (target) return target as T;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const inner = record[key];
+    if (isObject(inner)) {
+      const raw = unwrap(inner);
+      if (raw !== inner) record[key] = raw;
+    }
+  }
+  return value;
+}
+
+class Journal implements JournalFacts {
+  open = true;
+  readonly appended = new Map<string, unknown[]>();
+  readonly rewritten = new Set<string>();
+  private readonly rewrittenRecords = new Map<string, Set<unknown>>();
+  private readonly undos: Undo[] = [];
+  private readonly proxies = new WeakMap<object, object>();
+  /**
+   * Where each wrapped object sits: its collection (a field of the world), the top-level record it
+   * is part of (none for the collection itself) and, for arrays, their length before.
+   */
+  private readonly homes = new WeakMap<object, Home>();
+
+  records(collection: string): readonly unknown[] {
+    return [
+      ...(this.appended.get(collection) ?? []),
+      ...(this.rewrittenRecords.get(collection) ?? []),
+    ];
+  }
+
+  /** A field of the world wrapped so that writes through it are journaled; scalars as they are. */
+  wrap<T>(value: T, collection: string): T {
+    return this.wrapIn(value, { collection, root: undefined });
+  }
+
+  private wrapIn<T>(value: T, home: Omit<Home, 'lengthBefore'>): T {
+    if (!this.open || !isObject(value)) return value;
+    const known = this.proxies.get(value);
+    if (known) return known as T;
+    const proxy = new Proxy(value, this.handler());
+    this.proxies.set(value, proxy);
+    targetOf.set(proxy, value);
+    this.homes.set(value, {
+      ...home,
+      ...(Array.isArray(value) ? { lengthBefore: value.length } : {}),
+    });
+    return proxy as T;
+  }
+
+  private noteRewritten(home: Home, record: unknown): void {
+    this.rewritten.add(home.collection);
+    if (!isObject(record)) return;
+    const records = this.rewrittenRecords.get(home.collection) ?? new Set();
+    this.rewrittenRecords.set(home.collection, records);
+    records.add(record);
+  }
+
+  /** Notes a write of `value` to `target[key]` before it happens: how to undo it, and what it is. */
+  private noteWrite(target: object, key: string | symbol, value?: unknown): void {
+    const home = this.homes.get(target)!;
+    const record = target as Record<string | symbol, unknown>;
+    const had = Object.prototype.hasOwnProperty.call(record, key);
+    const old = record[key];
+    if (!Array.isArray(target) || home.root !== undefined) {
+      if (Array.isArray(target)) {
+        const length = target.length;
+        this.undos.push(() => {
+          if (had) record[key] = old;
+          else delete record[key];
+          target.length = length;
+        });
+      } else {
+        this.undos.push(had ? restoreFields(record) : () => delete record[key]);
+      }
+      this.noteRewritten(home, home.root);
+      return;
+    }
+    const before = home.lengthBefore!;
+    const length = target.length;
+    if (key === 'length') {
+      // Shortening an array drops its tail without a delete of each element.
+      const dropped = typeof value === 'number' && value < length ? target.slice(value) : [];
+      this.undos.push(() => {
+        target.length = length;
+        dropped.forEach((element, i) => (target[length - dropped.length + i] = element));
+      });
+      if (typeof value === 'number' && value < before) {
+        for (const element of target.slice(value, before)) this.noteRewritten(home, element);
+      }
+      return;
+    }
+    // Writing an index past the end moves `length` without a write of its own.
+    this.undos.push(() => {
+      if (had) record[key] = old;
+      else delete record[key];
+      target.length = length;
+    });
+    const index = typeof key === 'string' ? Number(key) : NaN;
+    if (Number.isInteger(index) && index >= before && !had) {
+      const appended = this.appended.get(home.collection) ?? [];
+      this.appended.set(home.collection, appended);
+      appended.push(value);
+    } else {
+      this.noteRewritten(home, old);
+    }
+  }
+
+  private handler(): ProxyHandler<object> {
+    return {
+      get: (target, key, receiver) => {
+        const value = Reflect.get(target, key, receiver);
+        if (!isObject(value) || typeof value === 'function') return value;
+        const home = this.homes.get(target)!;
+        return this.wrapIn(value, {
+          collection: home.collection,
+          root: home.root ?? (Array.isArray(target) ? value : target),
+        });
+      },
+      set: (target, key, value) => {
+        const raw = unwrap(value);
+        if (this.open) this.noteWrite(target, key, raw);
+        (target as Record<string | symbol, unknown>)[key] = raw;
+        return true;
+      },
+      deleteProperty: (target, key) => {
+        if (this.open) this.noteWrite(target, key);
+        return Reflect.deleteProperty(target, key);
+      },
+      defineProperty: (target, key, descriptor) => {
+        const raw =
+          'value' in descriptor ? { ...descriptor, value: unwrap(descriptor.value) } : descriptor;
+        if (this.open) this.noteWrite(target, key, raw.value);
+        return Reflect.defineProperty(target, key, raw);
+      },
+    };
+  }
+
+  /** Notes the replacement of a whole collection (`world.cartItems = ...`). */
+  noteReplaced(collection: string, previous: unknown, undo: Undo): void {
+    this.undos.push(undo);
+    const home = { collection, root: undefined };
+    this.rewritten.add(collection);
+    if (Array.isArray(previous)) for (const record of previous) this.noteRewritten(home, record);
+  }
+
+  rollback(): void {
+    for (let i = this.undos.length - 1; i >= 0; i -= 1) this.undos[i]!();
+    this.undos.length = 0;
+  }
+}
+
+const journals = new WeakMap<World, Journal>();
+
+/** The open transaction of a world, if any (copy-on-access.ts wraps what it hands out with it). */
+export function journalOf(world: World): Journal | undefined {
+  return journals.get(world);
+}
+
+/** A transaction begun with `begin`, ended by exactly one of `commit` and `rollback`. */
+export interface OpenTransaction {
+  /** Runs the checks, then keeps every write; when a check throws, rolls back and rethrows. */
+  commit(): void;
+  /** Undoes every write made since `begin`. */
+  rollback(): void;
+}
+
+/**
+ * Opens a transaction on `world` that lasts until `commit` or `rollback`: for a request whose
+ * handler runs from start to answer without giving the event loop to another request (every
+ * handler of this server: none awaits), so that no other request's writes land in its journal.
+ * Null when one is open already (the caller then runs inside that one).
+ */
+export function begin(world: World, checks: readonly CommitCheck[] = []): OpenTransaction | null {
+  if (journals.has(world)) return null;
+  const journal = new Journal();
+  journals.set(world, journal);
+  const end = () => {
+    journal.open = false;
+    journals.delete(world);
+  };
+  return {
+    commit() {
+      if (!journal.open) return;
+      try {
+        for (const check of checks) check(world, journal);
+      } catch (error) {
+        journal.rollback();
+        throw error;
+      } finally {
+        end();
+      }
+    },
+    rollback() {
+      if (!journal.open) return;
+      journal.rollback();
+      end();
+    },
+  };
+}
+
+/**
+ * Runs `work` on `world` all or nothing: when it throws, or a check fails after it, every write it
+ * made is undone and the error rethrown. A transaction begun inside another joins it (the outer
+ * one commits or rolls back the whole). `work` must not be async.
+ */
+export function transact<T>(
+  world: World,
+  work: (world: World) => T extends PromiseLike<unknown> ? never : T,
+  checks: readonly CommitCheck[] = [],
+): T {
+  const transaction = begin(world, checks);
+  if (!transaction) return work(world);
+  let result: T;
+  try {
+    result = work(world);
+    if (isObject(result) && typeof (result as { then?: unknown }).then === 'function') {
+      throw new Error('transact: the work of a transaction must be synchronous');
+    }
+  } catch (error) {
+    transaction.rollback();
+    throw error;
+  }
+  transaction.commit();
+  return result;
+}
