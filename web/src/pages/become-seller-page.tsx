@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/PageLoader';
 import { PageTitle } from '../components/PageTitle';
-import { IdentityVerificationForm } from '../features/auth/components/IdentityVerificationForm';
+import { LazyIdentityVerificationForm } from '../features/auth/components/lazy-forms';
 import { useSession } from '../lib/session';
 import { lazyPart } from '../lib/lazy-part';
 
@@ -33,7 +33,7 @@ export default function BecomeSellerPage() {
         ) : (
           <>
             <Text>{t('seller.verifyFirst')}</Text>
-            <IdentityVerificationForm returnTo="/become-seller" />
+            <LazyIdentityVerificationForm returnTo="/become-seller" />
           </>
         )}
       </Stack>
