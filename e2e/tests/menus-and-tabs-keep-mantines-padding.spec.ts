@@ -39,8 +39,9 @@ test("the account menu's items and the expenses tabs keep Mantine's padding, on 
   };
   const emoneyTab = page.getByRole('tab', { name: tr('ko', 'wallet:history.tabs.emoney') });
 
-  // A first load of a page without either, then both as the app loads them.
-  await page.goto('/');
+  // A first load of a page without either (a list: the home page's promotion popup would cover the
+  // header), then both as the app loads them.
+  await page.goto('/digital-codes');
   const expensesItem = await openAccountMenu();
   await expectPadding(expensesItem, MENU_ITEM_PADDING);
   await expensesItem.click();
