@@ -25,7 +25,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // A ceiling, not a wait: every step waits on a state. The longest journeys take 15-25 s alone
+  // and half again on a loaded two-core machine; at 30 s they failed there while working.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
   use: {

@@ -1,18 +1,17 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
-import { firstLoadStylesCheck } from './vite-plugins/first-load-styles-check';
-import { manualChunks } from './vite-plugins/manual-chunks';
-import { prerenderShellPlugin } from './vite-plugins/prerender-shell';
+import { firstLoadPlugin } from './vite-plugins/first-load';
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the
  * chat socket to the mock server, so the app calls its own origin unless VITE_API_BASE_URL says
  * otherwise.
  */
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   // `PORT` is what `npm start` hands the mock server, so both follow one setting.
   const target = `http://127.0.0.1:${env.MOCK_PORT ?? env.PORT ?? 4000}`;
@@ -35,24 +34,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   };
 
   return {
-    plugins: [
-      react(),
-      contractRoutesPlugin(),
-      firstLoadStylesCheck(),
-      prerenderShellPlugin(),
-      brotliAssetsPlugin(),
-    ],
+    plugins: [react(), contractRoutesPlugin(), firstLoadPlugin(), brotliAssetsPlugin()],
+    resolve: {
+      alias: {
+        '@anatine/zod-openapi': fileURLToPath(
+          new URL('./src/lib/zod-openapi-in-browser.ts', import.meta.url),
+        ),
+      },
+    },
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
-      // scripts/report-bundle.mjs reads the manifest to sum what each route loads first.
+      // scripts/report-bundle.mjs reads the manifest to sum what each page loads first.
       manifest: true,
       sourcemap: false,
       target: 'es2022',
-      // Vendor code in long-cached chunks of its own, the landing pages' code in few chunks
-      // (vite-plugins/manual-chunks.ts, which says why only its own modules go to them).
-      // The prerendered shell's server build (isSsrBuild) keeps Rollup's defaults.
-      rollupOptions: isSsrBuild ? {} : { output: { manualChunks, onlyExplicitManualChunks: true } },
     },
   };
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WITHDRAWAL_FEE_RATE, WITHDRAWAL_MAX_KRW } from './constants';
-import { orderFee, withdrawalFee } from './fees';
+import { orderCharge, orderFee, withdrawalFee, withdrawalPayout } from './fees';
 
 describe('orderFee', () => {
   it('is the fixed part alone when the rate is 0', () => {
@@ -41,5 +41,19 @@ describe('withdrawalFee', () => {
   it('refuses amounts beyond whole won', () => {
     expect(() => withdrawalFee(1e300, standard)).toThrow(RangeError);
     expect(() => withdrawalFee(10.5, standard)).toThrow(RangeError);
+  });
+});
+
+describe('orderCharge and withdrawalPayout', () => {
+  it('give the fee with the total charged, or with the payout that leaves', () => {
+    expect(orderCharge({ rate: 0.03, fixedAmount: 100 }, 10_000)).toEqual({
+      fee: 400,
+      total: 10_400,
+    });
+    expect(withdrawalPayout(10_000, { rate: 0.1, fixedAmount: 500 })).toEqual({
+      fee: 1500,
+      payout: 8500,
+    });
+    expect(withdrawalPayout(300, { rate: 0.1, fixedAmount: 500 })).toEqual({ fee: 300, payout: 0 });
   });
 });

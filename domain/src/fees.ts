@@ -28,7 +28,7 @@ function assertAmount(amount: number): void {
 
 /**
  * The fee added to an order of `itemsTotal` won: the fixed part plus the rate of the items, rounded
- * to the nearest won (halves up). The order's total is `itemsTotal + orderFee(...)`.
+ * to the nearest won (halves up). What the buyer pays in all is `orderCharge`.
  */
 export function orderFee(terms: FeeTerms, itemsTotal: number): number {
   assertTerms(terms);
@@ -44,4 +44,16 @@ export function withdrawalFee(amount: number, terms: FeeTerms): number {
   assertTerms(terms);
   assertAmount(amount);
   return Math.min(amount, Math.floor(amount * terms.rate) + terms.fixedAmount);
+}
+
+/** An order of `itemsTotal` won as charged: its fee and the total the buyer pays. */
+export function orderCharge(terms: FeeTerms, itemsTotal: number): { fee: number; total: number } {
+  const fee = orderFee(terms, itemsTotal);
+  return { fee, total: itemsTotal + fee };
+}
+
+/** A withdrawal of `amount` won as paid: the fee kept and the payout that leaves for the member. */
+export function withdrawalPayout(amount: number, terms: FeeTerms): { fee: number; payout: number } {
+  const fee = withdrawalFee(amount, terms);
+  return { fee, payout: amount - fee };
 }

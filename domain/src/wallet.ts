@@ -5,7 +5,7 @@
  * whole won; none of them reads the clock. The referral reward is REFERRAL_REWARD_POINTS (constants).
  */
 import { PROMOTION_ITEM_UNIT_PRICE, WITHDRAWAL_MAX_KRW } from './constants';
-import { type FeeTerms, withdrawalFee } from './fees';
+import { type FeeTerms, withdrawalPayout } from './fees';
 import { addDays, daysBetween, isSameBusinessDay } from './dates';
 import type { LedgerReason, Wallet } from './vocabulary';
 
@@ -62,8 +62,7 @@ export function checkWithdrawal(input: {
     return { ok: false, reason: 'WITHDRAWAL_ALREADY_TODAY' };
   }
   if (emoneyBalance < amount) return { ok: false, reason: 'INSUFFICIENT_BALANCE' };
-  const fee = withdrawalFee(amount, input.fee);
-  return { ok: true, fee, payout: amount - fee };
+  return { ok: true, ...withdrawalPayout(amount, input.fee) };
 }
 
 export type PaymentRefusal = 'VALIDATION_FAILED' | 'INSUFFICIENT_BALANCE';

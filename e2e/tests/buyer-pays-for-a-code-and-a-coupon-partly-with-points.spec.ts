@@ -82,11 +82,13 @@ test('a verified buyer adds a code and a coupon, pays partly with points and lan
     .getByRole('checkbox', { name: tr('ko', 'checkout:agreements.personalInformation') })
     .check();
   await expect(main.getByTestId('pay-points')).toHaveText('1,000포인트');
+  // The total promised, fee included, is what the order then takes from the wallets (below).
+  const total = code.price + coupon.price + (await orderFee(world));
+  await expect(main.getByTestId('order-total')).toHaveText(koreanWon(total));
   await main.getByRole('button', { name: /결제하기$/ }).click();
 
   // The order's own screen shows the split.
   await expect(page).toHaveURL(/\/my\/orders\/[A-Za-z0-9-]+$/);
-  const total = code.price + coupon.price + (await orderFee(world));
   await expectOrderSplit(main, total, 1_000);
   // The header badge no longer counts the bought lines.
   await expect(page.getByTestId('cart-badge')).toHaveText(String(linesBefore));

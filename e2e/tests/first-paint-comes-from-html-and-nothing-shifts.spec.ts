@@ -1,7 +1,8 @@
 /**
- * Issue 13: the first paint needs no script (the build prerenders the shell into index.html), and
+ * Decision 028: the first paint needs no script (the build prerenders the shell into index.html);
  * the home page, a list and a post do not shift as their code, texts, data and pictures arrive
- * (the layout-shift entries the browser records sum to at most 0.05, at phone and desktop width).
+ * (the layout-shift entries the browser records sum to at most 0.05, at phone and desktop width);
+ * a landing page's code comes in few files, Brotli-compressed and cached, each fetched once.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -9,11 +10,10 @@ import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
 import { decodeWireText, tr } from './support/locales';
-import { accounts } from './support/env';
 
 const MAX_LAYOUT_SHIFT = 0.05;
 
-test('the shell, and a list page in its loading state, are in the HTML before any script runs', async ({
+test('the shell is in the HTML, styled and accessible, before any script runs', async ({
   browser,
   baseURL,
 }, testInfo) => {
@@ -40,15 +40,6 @@ test('the shell, and a list page in its loading state, are in the HTML before an
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeGreaterThan(40);
   await expectAccessible('the shell');
-
-  // A prerendered list: its own heading and its cards' places, styled, before the page's chunk.
-  await page.goto('/digital-codes');
-  await expect(
-    page.getByRole('heading', { level: 1, name: tr('ko', 'common:routes.digitalCodes') }),
-  ).toBeVisible();
-  const list = await page.getByRole('main').getByRole('list').first().boundingBox();
-  expect(list?.height).toBeGreaterThan(200);
-  await expectAccessible('the prerendered /digital-codes');
   await context.close();
 });
 
@@ -139,11 +130,9 @@ function countRequests(page: Page) {
   return counts;
 }
 
-/**
- * Opens /digital-codes and waits for its cards and the network to settle: what the page fetched
- * (`path?query` → times), what more than once, and its preload links (`rel [as] path?query`).
- */
-async function openDigitalCodes(page: Page) {
+test("a landing page's code comes in few files, Brotli-compressed and cached, each fetched once", async ({
+  page,
+}) => {
   const requests = countRequests(page);
   const scriptHeaders = new Map<string, Record<string, string>>();
   page.on('response', (response) => {
@@ -155,34 +144,10 @@ async function openDigitalCodes(page: Page) {
     page.getByRole('main').getByRole('list').first().getByRole('listitem').first(),
   ).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const preloads = await page
-    .locator('head link[rel=preload], head link[rel=modulepreload]')
-    .evaluateAll((links) =>
-      (links as HTMLLinkElement[]).map((link) => {
-        const url = new URL(link.href);
-        return `${link.rel}${link.as ? ` ${link.as}` : ''} ${url.pathname}${url.search}`;
-      }),
-    );
-  const twice = [...requests].filter(([, count]) => count > 1).map(([key]) => key);
-  return { requests, preloads, twice, scriptHeaders };
-}
 
-test("a landing page's code, texts and a guest's first calls start from the HTML, each fetched once", async ({
-  page,
-}) => {
-  const { requests, preloads, twice, scriptHeaders } = await openDigitalCodes(page);
-
-  // The HTML's loader asked for the page's chunk, its texts and its first call with the scripts.
-  expect(preloads).toContainEqual(
-    expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
-  );
-  expect(preloads).toContainEqual(expect.stringMatching(/^modulepreload \/assets\/catalogue-/));
-  expect(preloads).toContain('preload fetch /api/digital/code?page=1&sort=RECOMMENDED');
-  expect(preloads).toContain('preload fetch /api/common/category/hierarchy?postType=CODE');
-
-  // The app took each from the preload cache: nothing was fetched twice.
-  expect(twice).toEqual([]);
-  // The page's code came in a few files (Rollup's default split made it some twenty).
+  expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
+  // The page's own code, what the landing pages share, the shell, the vendor code and texts
+  // (Rollup's default split made the page alone some twenty files: vite-plugins/chunks.ts).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(10);
   // The big ones (the vendor code, the shell) came Brotli-compressed and cacheable for a year,
@@ -193,53 +158,4 @@ test("a landing page's code, texts and a guest's first calls start from the HTML
     expect(headers['content-encoding'], path).toBe('br');
     expect(headers['cache-control'], path).toContain('max-age=31536000');
   }
-  // The HTML links the first load's part of Mantine's styles; the whole sheet follows once idle.
-  const html = await (await page.request.get('/digital-codes')).text();
-  expect(html).not.toContain('mantine-all-styles');
-  await expect(
-    page.locator('link[rel=stylesheet][href*="/assets/mantine-all-styles-"]'),
-  ).toHaveCount(1);
-});
-
-test.describe('signed in', () => {
-  test.use({ signedInAs: accounts.buyer });
-
-  test("a member's first calls start from the HTML with the session, and the app takes each", async ({
-    page,
-  }) => {
-    // Note each address the loader leaves for the app (src/lib/early-calls.ts).
-    await page.addInitScript(() => {
-      const started: string[] = [];
-      let calls: object | undefined;
-      Object.defineProperty(window, '__marketEarlyCalls', {
-        get: () => calls,
-        set: (value: object) => {
-          calls = new Proxy(value, {
-            set: (target, address, call) => {
-              started.push(String(address));
-              return Reflect.set(target, address, call);
-            },
-          });
-        },
-      });
-      Object.assign(window, { startedEarly: started });
-    });
-    const { requests, preloads, twice } = await openDigitalCodes(page);
-    expect(preloads).toContainEqual(
-      expect.stringMatching(/^modulepreload \/assets\/post-list-page-/),
-    );
-    // No preloads for the calls (they cannot carry the session's header) …
-    expect(preloads.filter((preload) => preload.startsWith('preload fetch'))).toEqual([]);
-    // … but the loader started them, with it, and left each to the app, which took them all.
-    const { startedEarly, left } = await page.evaluate(() => ({
-      startedEarly: (window as unknown as { startedEarly: string[] }).startedEarly,
-      left: (window as unknown as { __marketEarlyCalls?: object }).__marketEarlyCalls,
-    }));
-    expect(startedEarly).toEqual(
-      expect.arrayContaining(['/api/account/me', '/api/digital/code?page=1&sort=RECOMMENDED']),
-    );
-    expect(left).toEqual({});
-    expect(requests.get('/api/digital/code?page=1&sort=RECOMMENDED')).toBe(1);
-    expect(twice).toEqual([]);
-  });
 });

@@ -91,12 +91,17 @@ test('a member agrees to a renewal and the founder sees the member in the renewe
   expect(members.find((m) => m.member.seq === buyerSeq)?.status).toBe('ACTIVE');
 });
 
-test('a member sees what leaving would refund before asking for it', async ({ page, world }) => {
-  const { orderSeq } = await buyerParty(world, 'running');
+test('a member sees what leaving would refund, asks for it, and the approval pays exactly that', async ({
+  page,
+  world,
+}) => {
+  const { orderSeq, buyerToken } = await buyerParty(world, 'running');
   await page.goto(`/my/subscriptions/${orderSeq}`);
   await page.getByRole('button', { name: tr('ko', 'parties:leave.open') }).click();
   const dialog = page.getByRole('dialog', { name: tr('ko', 'parties:leave.title') });
-  await expect(dialog.getByText(tr('ko', 'parties:leave.refund'), { exact: false })).toBeVisible();
+  const promise = dialog.getByText(tr('ko', 'parties:leave.refund'), { exact: false });
+  await expect(promise).toHaveText(/\d원$/);
+  const promised = Number((await promise.textContent())!.split(':').pop()!.replace(/\D/g, ''));
   // Nothing is sent without a reason.
   await dialog.getByRole('button', { name: tr('ko', 'parties:leave.confirm') }).click();
   await expect(dialog.getByText(tr('ko', 'validation:reason.required'))).toBeVisible();
@@ -104,4 +109,22 @@ test('a member sees what leaving would refund before asking for it', async ({ pa
   await dialog.getByRole('button', { name: tr('ko', 'parties:leave.confirm') }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(tr('ko', 'parties:refundStatus.REQUESTED'))).toBeVisible();
+
+  // The founder approves: the buyer's wallets get back what the dialog promised, no more, no less.
+  const seller = { extraHeaders: { api_key: `Bearer ${await tokenOf(world, accounts.seller)}` } };
+  const waiting = await world.api.seller.listRefundRequests({
+    query: { status: 'REQUESTED', size: 50 },
+    ...seller,
+  });
+  if (waiting.status !== 200) throw new Error(`refund requests: ${waiting.status}`);
+  const request = waiting.body.response.find((refund) => refund.productId === orderSeq)!;
+  expect(request.amount).toBe(promised);
+  const before = await world.credits(buyerToken);
+  const approved = await world.api.seller.approveRefund({
+    body: { refundSeq: request.seq },
+    ...seller,
+  });
+  expect(approved.status).toBe(200);
+  const after = await world.credits(buyerToken);
+  expect(after.emoney + after.points - before.emoney - before.points).toBe(promised);
 });

@@ -97,6 +97,13 @@ test('a member tops up 50,000 won by bank transfer, then cashes out once and is 
     tr('ko', 'wallet:cashOut.refusal.WITHDRAWAL_ALREADY_TODAY'),
   );
   await expect(amountBox).toHaveCount(0);
+  // What the form promised is what the server recorded and took.
+  const info = await world.api.wallet.getWithdrawalInfo({
+    extraHeaders: { api_key: `Bearer ${session.token.value}` },
+  });
+  if (info.status !== 200) throw new Error(`withdrawal info: ${info.status}`);
+  expect(info.body.response.lastWithdrawal).toMatchObject({ amount, fee, payout: amount - fee });
+  expect((await world.credits(session.token.value!)).emoney).toBe(balance - amount);
   const refused = await world.api.wallet.withdrawEmoney({
     extraHeaders: { api_key: `Bearer ${session.token.value}` },
     body: { amount, method: 'PAYPAL', paypalEmail: 'buyer@example.com' },

@@ -29,7 +29,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
 // Stories show dialogs, menus and toasts, which the app gives Mantine's whole stylesheet.
-import '../src/lib/mantine-all-styles';
+import '../src/lib/mantine-styles';
 import { cartKeys } from '../src/lib/cart-keys';
 import { noticeKeys } from '../src/features/notices/api/notice-keys';
 import { searchKeys } from '../src/features/search/api/search-keys';

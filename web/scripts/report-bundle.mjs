@@ -1,84 +1,58 @@
 #!/usr/bin/env node
 /**
- * After `vite build`: the JavaScript each route loads first (gzip), read from the Vite manifest.
- * A route's first load is the entry chunk with its static imports, plus the route's lazy page chunk
- * with its static imports (chunks shared by both count once). Routes come from the route table in
- * src/app/routes/.
+ * After `vite build`: the JavaScript each page loads before its first render (gzip), read from the
+ * Vite manifest: the entry chunk with its static imports, plus the page's chunk with its static
+ * imports (a chunk both need counts once); a seller console page adds the console's frame, which
+ * loads with it (app/router.tsx). Every route renders one of these pages, so the build fails when
+ * any page is over the budget of decision 028: what a page does not show on its first paint (a
+ * form, a dialog, a table) loads lazily (lazyPart, lazyDialog).
+ *
+ *   node scripts/report-bundle.mjs [dist directory]
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const HOME_BUDGET_KB = 200;
+const BUDGET_KB = 200;
+const SELLER_FRAME = 'src/app/layout/SellerLayout/index.ts';
 
+const dist = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../dist'));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const gzipSizes = new Map();
-const gzipSize = (file) => {
-  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(join(dist, file))).length);
-  return gzipSizes.get(file);
-};
 
-/** The JS files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(key, seen = new Set()) {
+/** The files a chunk needs before it runs: itself and its static imports, transitively. */
+function staticClosure(key, files = new Set()) {
   const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entryFiles = staticClosure(entryKey);
+const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
+const sumKb = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 
-// Routes from the route table (src/app/routes/*-routes.ts): lazy page name -> page module, then
-// route(path, Page) -> the page. A path built per post type (`/seller/${slug}`) shows as {type}.
-const routeDir = join(root, 'src', 'app', 'routes');
-// Public routes first, then the signed-in areas and the seller console, as the table lists them.
-const areaOrder = ['public', 'buyer', 'account', 'party', 'seller'];
-const routeSources = readdirSync(routeDir)
-  .filter((file) => file.endsWith('-routes.ts'))
-  .sort((a, b) => areaOrder.indexOf(a.split('-')[0]) - areaOrder.indexOf(b.split('-')[0]))
-  .map((file) => readFileSync(join(routeDir, file), 'utf8'));
-/** A file's lazy pages by name (names repeat across files: each area has its HomePage). */
-const pagesOf = (source) =>
-  new Map(
-    [
-      ...source.matchAll(/(\w+) = lazyPage\(\s*\(\) => import\('\.\.\/\.\.\/pages\/([\w/-]+)'\)/g),
-    ].map(([, name, file]) => [name, `src/pages/${file}.tsx`]),
-  );
-const exportedPages = new Map(routeSources.flatMap((source) => [...pagesOf(source)]));
-const routes = [];
-for (const source of routeSources) {
-  const ownPages = pagesOf(source);
-  for (const [, , path, component] of source.matchAll(/route\(\s*(['`])(.*?)\1,\s*(\w+)/g)) {
-    const page = ownPages.get(component) ?? exportedPages.get(component);
-    const shown = path.replace(/\$\{\w+\}/g, '{type}');
-    if (page && !routes.some((row) => row.path === shown)) routes.push({ path: shown, page });
-  }
-}
-
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
-
-const rows = routes.map(({ path, page }) => {
-  const files = new Set(entryFiles);
-  staticClosure(page, files);
-  return { path, page: page.replace('src/pages/', ''), bytes: sum(files) };
-});
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const rows = Object.keys(manifest)
+  .filter((key) => key.startsWith('src/pages/'))
+  .sort()
+  .map((page) => {
+    const files = staticClosure(page, staticClosure(entry));
+    if (page.startsWith('src/pages/seller/')) staticClosure(SELLER_FRAME, files);
+    return { page: page.replace('src/pages/', ''), kb: sumKb(files) };
+  });
 
 console.log(
-  `\nFirst-load JavaScript per route (gzip; entry and shared chunks ${kb(sum(entryFiles)).trim()} kB):\n`,
+  `\nFirst-load JavaScript per page (gzip; the entry and its imports ${sumKb(staticClosure(entry)).toFixed(1)} kB):\n`,
 );
-console.log(`${'route'.padEnd(34)}${'kB'.padStart(7)}  page module`);
-for (const row of rows) console.log(`${row.path.padEnd(34)}${kb(row.bytes)}  ${row.page}`);
+for (const { page, kb } of rows) console.log(`${page.padEnd(40)}${kb.toFixed(1).padStart(7)} kB`);
 
-const home = rows.find((row) => row.path === '/');
-if (home) {
-  const verdict = home.bytes / 1024 <= HOME_BUDGET_KB ? 'within' : 'OVER';
-  console.log(
-    `\nHome route: ${kb(home.bytes).trim()} kB, ${verdict} the ${HOME_BUDGET_KB} kB aim.\n`,
+const over = rows.filter((row) => row.kb > BUDGET_KB);
+if (over.length > 0) {
+  console.error(
+    `\n${over.length} page(s) over the ${BUDGET_KB} kB first-load budget: ` +
+      `${over.map((row) => row.page).join(', ')}. Load what the first paint does not need lazily.`,
   );
+  process.exit(1);
 }
+console.log(`\nEvery page within the ${BUDGET_KB} kB first-load budget.\n`);

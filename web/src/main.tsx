@@ -1,11 +1,11 @@
+// Mantine's styles first: the page's stylesheet then holds the app's own rules after them.
+import './lib/mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadCustomerChat } from './lib/customer-chat';
 import { currentLocale, initI18n } from './lib/i18n';
-import { loadAllStyles } from './lib/mantine-styles';
-import { whenIdle } from './lib/use-browser-idle';
 import { createQueryClient } from './lib/query-client';
 import { warmUpFormatters } from './lib/warm-up-formatters';
 import { yieldToMain } from './lib/yield-to-main';
@@ -38,6 +38,4 @@ void Promise.all([
     );
   });
   loadCustomerChat({ locale: currentLocale() });
-  // The rest of Mantine's styles, before anything lazily loaded asks for them (lib/mantine-styles).
-  whenIdle(() => void loadAllStyles());
 });

@@ -1,8 +1,9 @@
 /**
- * The web app's HTML is prerendered and its scripts load after the first paint (decision 028), so
- * `page.goto` resolves (at the load event) while the page shows buttons that do nothing yet. Every
- * page of a test waits, after each navigation, for the app to have taken the page over
- * (`<html data-app-ready>`), as a person waits for a page to respond before using it.
+ * The web app's HTML is prerendered, and the app replaces it only once the page's code, texts and
+ * first calls are in (decision 028), so `page.goto` resolves (at the load event) while the page
+ * shows buttons that do nothing yet. Every page of a test waits, after each navigation, for the
+ * app to have taken the page over (`<html data-app-ready>`), as a person waits for a page to
+ * respond before using it.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 

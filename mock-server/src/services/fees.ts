@@ -8,7 +8,7 @@ import {
   type Platform,
   WITHDRAWAL_METHOD_FEE_KRW,
   type WithdrawalMethod,
-  orderFee,
+  orderCharge,
 } from '@market/domain';
 import type { World } from '@market/fixtures';
 
@@ -18,9 +18,9 @@ export const orderFeeTerms = (world: World, platform: Platform): FeeTerms => ({
   fixedAmount: world.fees.orderFee[platform],
 });
 
-/** The fee of an order of `itemsTotal` won placed on the web. */
-export const webOrderFee = (world: World, itemsTotal: number): number =>
-  orderFee(orderFeeTerms(world, 'WEB'), itemsTotal);
+/** The fee and total of an order of `itemsTotal` won placed on the web. */
+export const webOrderCharge = (world: World, itemsTotal: number) =>
+  orderCharge(orderFeeTerms(world, 'WEB'), itemsTotal);
 
 /** A withdrawal's fee: the world's rate plus the payout method's fixed charge. */
 export const withdrawalFeeTerms = (world: World, method: WithdrawalMethod): FeeTerms => ({

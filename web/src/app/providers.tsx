@@ -1,5 +1,3 @@
-// The first load's part of Mantine's styles (the rest loads with whatever needs it).
-import '../lib/mantine-styles';
 import { MantineProvider } from '@mantine/core';
 import { TOAST_DURATION_MS, type Currency } from '@market/domain';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +8,6 @@ import { tsr } from '../lib/api-client';
 import { CurrencyProvider } from '../lib/currency';
 import { setDataChangeHandler } from '../lib/data-changes';
 import { i18next } from '../lib/i18n';
-import { withAllStyles } from '../lib/mantine-styles';
 import { subscribeToToastsAsked, toastsAskedFor } from '../lib/notify';
 import { UnauthorizedRedirect } from './auth-redirect';
 import { staleAfterChangeHandler } from './stale-after-change';
@@ -18,10 +15,8 @@ import { cssVariablesResolver, isSellerArea, sellerTheme, theme } from './theme'
 
 // Toasts are never needed for the first paint: the container loads with the first toast asked for
 // (lib/notify.ts), and that toast waits in the notifications store until it is mounted.
-const Notifications = lazy(
-  withAllStyles(() =>
-    import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-  ),
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
 export interface AppProvidersProps {

@@ -7,7 +7,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ErrorBoundary } from './error-boundary';
-import { withAllStyles } from '../lib/mantine-styles';
 import { Guarded, RequireSeller } from './guards';
 import { AppLayout } from './layout/AppLayout';
 import {
@@ -20,10 +19,8 @@ import {
 } from './routes';
 
 /** The console's frame (and its drawer) loads with the first seller page, not in the site's first load. */
-const SellerLayout = lazy(
-  withAllStyles(() =>
-    import('./layout/SellerLayout').then((module) => ({ default: module.SellerLayout })),
-  ),
+const SellerLayout = lazy(() =>
+  import('./layout/SellerLayout').then((module) => ({ default: module.SellerLayout })),
 );
 
 /** A page's error boundary (reset on navigation) and its loading placeholder. */

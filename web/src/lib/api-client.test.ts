@@ -8,7 +8,6 @@ import { fail, ok } from '../../test/api-server';
 import { serveApi } from '../../test/serve-api';
 import { tsr, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
-import { EARLY_CALLS_KEY } from './early-calls';
 import { clearSession, getToken, saveSession } from './session-store';
 
 let nextExchange: () => ReturnType<typeof ok> = () => ok({ usd: 1400 });
@@ -93,30 +92,6 @@ describe('api client', () => {
       undefined,
       'Bearer abc123',
     ]);
-  });
-
-  it("takes a member's call the HTML's loader started, once and for that session only", async () => {
-    saveSession({ value: 'member-token', validUntil: null }, { stayLoggedIn: false });
-    const address = `${api.url}/api/common/exchange`;
-    const startEarly = (token: string, usd: number) => {
-      nextExchange = () => ok({ usd });
-      window[EARLY_CALLS_KEY] = { [address]: { token, response: fetch(address) } };
-    };
-    const usd = async () =>
-      ((await tsr.catalogue.getExchangeRate.query()).body as { response: { usd: number } }).response
-        .usd;
-
-    startEarly('member-token', 1500);
-    const early = await usd();
-    nextExchange = () => ok({ usd: 1400 });
-    expect([early, await usd()]).toEqual([1500, 1400]);
-    expect(api.requests).toHaveLength(2);
-
-    // Another session's call is dropped, not answered with.
-    startEarly('someone-else', 1600);
-    nextExchange = () => ok({ usd: 1400 });
-    expect(await usd()).toBe(1400);
-    expect(window[EARLY_CALLS_KEY]).toEqual({});
   });
 
   it('does not send a token past its validUntil, and forgets it', async () => {

@@ -14,11 +14,10 @@
  */
 import type { Contract } from '@market/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { tsRestFetchApi, type ApiFetcher, type ApiFetcherArgs } from '@ts-rest/core';
+import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { reportDataChange, type WriteRoute } from './data-changes';
-import { takeEarlyCall } from './early-calls';
 import { env } from './env';
 import { loginPathFor } from './paths';
 import { contractRoutes } from './contract-routes';
@@ -85,27 +84,13 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/**
- * The call's answer: the one the HTML's loader already started for this address and session, if
- * any (a member's first calls on a landing route, lib/early-calls.ts), else a fetch.
- */
-async function send(args: ApiFetcherArgs, token: string | null) {
-  const early = token && args.method === 'GET' ? takeEarlyCall(args.path, token) : undefined;
-  if (!early) return tsRestFetchApi(args);
-  const response = await early;
-  // Read as tsRestFetchApi reads an answer (the client does not validate responses).
-  const json = response.headers.get('content-type')?.includes('json');
-  const body: unknown = json ? await response.json() : await response.text();
-  return { status: response.status, body, headers: response.headers };
-}
-
 export const envelopeFetcher: ApiFetcher = async (args) => {
   const token = getToken();
   const headers = token ? { ...args.headers, api_key: `Bearer ${token}` } : args.headers;
 
   let result: Awaited<ReturnType<ApiFetcher>>;
   try {
-    result = await send({ ...args, headers }, token);
+    result = await tsRestFetchApi({ ...args, headers });
   } catch (error) {
     // Cancelled queries must stay cancellations for TanStack Query.
     if (isAbort(error)) throw error;

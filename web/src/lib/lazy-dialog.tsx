@@ -4,7 +4,6 @@
  * so that closing still animates.
  */
 import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
-import { withAllStyles } from './mantine-styles';
 
 export interface DialogProps {
   opened: boolean;
@@ -13,7 +12,7 @@ export interface DialogProps {
 
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>) {
   let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => (pending ??= withAllStyles(load)());
+  const preload = () => (pending ??= load());
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
 
   function LazyDialog(props: P) {

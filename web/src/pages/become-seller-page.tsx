@@ -2,9 +2,18 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/PageLoader';
 import { PageTitle } from '../components/PageTitle';
-import { BecomeSellerForm } from '../features/account/components/BecomeSellerForm';
-import { IdentityVerificationForm } from '../features/auth/components/IdentityVerificationForm';
+import { LazyIdentityVerificationForm } from '../features/auth/components/lazy-forms';
 import { useSession } from '../lib/session';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const BecomeSellerForm = lazyPart(
+  () =>
+    import('../features/account/components/BecomeSellerForm').then(
+      (module) => module.BecomeSellerForm,
+    ),
+  { height: 360 },
+);
 
 /**
  * /become-seller (members only; sellers are sent to / by the route's guard): identity verification
@@ -24,7 +33,7 @@ export default function BecomeSellerPage() {
         ) : (
           <>
             <Text>{t('seller.verifyFirst')}</Text>
-            <IdentityVerificationForm returnTo="/become-seller" />
+            <LazyIdentityVerificationForm returnTo="/become-seller" />
           </>
         )}
       </Stack>

@@ -2,7 +2,13 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
 import { Balances } from '../features/wallet/components/Balances';
-import { TopUpForm } from '../features/wallet/components/TopUpForm';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const TopUpForm = lazyPart(
+  () => import('../features/wallet/components/TopUpForm').then((module) => module.TopUpForm),
+  { height: 420 },
+);
 
 /** /buy-emoney: the balances, then an amount to top up by bank transfer. */
 export default function BuyEmoneyPage() {

@@ -1,7 +1,13 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
-import { CashOutForm } from '../features/wallet/components/CashOutForm';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const CashOutForm = lazyPart(
+  () => import('../features/wallet/components/CashOutForm').then((module) => module.CashOutForm),
+  { height: 480 },
+);
 
 /** /cash-out: withdraw e-money to a bank account or PayPal, less the fee, once a day. */
 export default function CashOutPage() {

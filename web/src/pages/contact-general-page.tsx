@@ -2,9 +2,15 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageTitle } from '../components/PageTitle';
-import { InquiryForm } from '../features/inquiries/components/InquiryForm';
 import { useCategoryParam } from '../features/inquiries/hooks/use-inquiry-search';
 import { useSession } from '../lib/session';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const InquiryForm = lazyPart(
+  () => import('../features/inquiries/components/InquiryForm').then((module) => module.InquiryForm),
+  { height: 420 },
+);
 
 /** /contact/general (`?category=`): ask a question; once sent, the member's inquiries follow. */
 export default function ContactGeneralPage() {

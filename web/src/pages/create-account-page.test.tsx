@@ -9,10 +9,11 @@ import CreateAccountPage from './create-account-page';
 serveApi(authRoutes());
 
 describe('/create-account', () => {
-  it('prefills the referral code from ?referrer=', () => {
+  it('prefills the referral code from ?referrer=', async () => {
     renderWithProviders(<CreateAccountPage />, { path: '/create-account?referrer=SKY7' });
     expect(screen.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
-    expect(screen.getByRole('textbox', { name: '추천인 코드 (선택)' })).toHaveValue('SKY7');
+    // The form is a lazy part: it arrives after the page's heading.
+    expect(await screen.findByRole('textbox', { name: '추천인 코드 (선택)' })).toHaveValue('SKY7');
   });
 
   it('links to sign-in, carrying where the member was going', () => {

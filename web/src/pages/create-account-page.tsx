@@ -2,8 +2,14 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { SignUpForm } from '../features/auth/components/SignUpForm';
 import { useRedirectParam, useStringParam } from '../lib/search-params';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const SignUpForm = lazyPart(
+  () => import('../features/auth/components/SignUpForm').then((module) => module.SignUpForm),
+  { height: 640 },
+);
 
 /**
  * /create-account (SPEC §2, guests only): `referrer` prefills the referral code; `redirect`, carried

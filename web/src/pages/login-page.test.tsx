@@ -26,6 +26,7 @@ describe('LoginPage', () => {
   it("shows domain's validation messages translated, following the language", async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     await user.click(screen.getByRole('button', { name: '로그인' }));
     expect(await screen.findByText('이메일을 입력해 주세요.')).toBeVisible();
     expect(screen.getByText('비밀번호를 입력해 주세요.')).toBeVisible();
@@ -41,6 +42,7 @@ describe('LoginPage', () => {
   it('signs in, keeps the token 90 days with stay-logged-in, and returns to redirect', async () => {
     const user = userEvent.setup();
     const view = renderWithProviders(<LoginPage />, { path: '/login?redirect=%2Fcart%3Fx%3D1' });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'buyer@example.com');
     await user.type(screen.getByLabelText(/비밀번호/, { selector: 'input' }), 'Passw0rd!');
     await user.click(screen.getByRole('checkbox', { name: '로그인 상태 유지' }));
@@ -62,6 +64,7 @@ describe('LoginPage', () => {
     const view = renderWithProviders(<LoginPage />, {
       path: '/login?redirect=https%3A%2F%2Fevil.example',
     });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'buyer@example.com');
     await user.type(screen.getByLabelText(/비밀번호/, { selector: 'input' }), 'Passw0rd!');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -71,6 +74,7 @@ describe('LoginPage', () => {
   it('shows the login-failed toast when the server refuses', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'buyer@example.com');
     await user.type(screen.getByLabelText(/비밀번호/, { selector: 'input' }), 'wrong-password');
     await user.click(screen.getByRole('button', { name: '로그인' }));
@@ -78,8 +82,9 @@ describe('LoginPage', () => {
     expect(localStorage.getItem(storageKeys.session)).toBeNull();
   });
 
-  it('links to account creation (carrying redirect) and password recovery', () => {
+  it('links to account creation (carrying redirect) and password recovery', async () => {
     renderWithProviders(<LoginPage />, { path: '/login?redirect=%2Fcart' });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     expect(screen.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
     expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute(
       'href',
@@ -91,8 +96,9 @@ describe('LoginPage', () => {
     );
   });
 
-  it('offers Naver and Kakao through the simulated provider in development', () => {
+  it('offers Naver and Kakao through the simulated provider in development', async () => {
     renderWithProviders(<LoginPage />, { path: '/login' });
+    await screen.findByRole('button', { name: '로그인' }); // the form is a lazy part
     expect(screen.getByRole('link', { name: '네이버로 로그인' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/login\/naver\?code=naver-dev&state=[0-9a-f]{32}$/) as string,

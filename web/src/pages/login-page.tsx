@@ -2,8 +2,14 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { LoginForm } from '../features/auth/components/LoginForm';
 import { useRedirectParam } from '../lib/search-params';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const LoginForm = lazyPart(
+  () => import('../features/auth/components/LoginForm').then((module) => module.LoginForm),
+  { height: 330 },
+);
 
 /** `?redirect=` carried on to account creation, so a new member also lands where they were going. */
 const withRedirect = (path: string, redirect: string) =>

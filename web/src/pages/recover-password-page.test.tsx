@@ -21,6 +21,7 @@ describe('/recover-password', () => {
   it('checks the e-mail with the messages of SPEC §5, in ko and en', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RecoverPasswordPage />, { path: '/recover-password' });
+    await screen.findByRole('button', { name: '재설정 링크 받기' }); // the form is a lazy part
     await user.click(screen.getByRole('button', { name: '재설정 링크 받기' }));
     await expectMessage(emailInput(), '이메일을 입력해 주세요.');
     await user.type(emailInput(), 'nope');
@@ -33,6 +34,7 @@ describe('/recover-password', () => {
   it('says a link was sent if the address has an account, and can start over', async () => {
     const user = userEvent.setup();
     renderWithProviders(<RecoverPasswordPage />, { path: '/recover-password' });
+    await screen.findByRole('button', { name: '재설정 링크 받기' }); // the form is a lazy part
     await user.type(emailInput(), ' buyer@example.com ');
     await user.click(screen.getByRole('button', { name: '재설정 링크 받기' }));
     const status = await screen.findByRole('status');
@@ -50,6 +52,7 @@ describe('/recover-password', () => {
   it("shows the 'send verification e-mail failed' toast, and asking too often on the field", async () => {
     const user = userEvent.setup();
     renderWithProviders(<RecoverPasswordPage />, { path: '/recover-password' });
+    await screen.findByRole('button', { name: '재설정 링크 받기' }); // the form is a lazy part
     await user.type(emailInput(), 'busy@example.com');
     await user.click(screen.getByRole('button', { name: '재설정 링크 받기' }));
     expect(await screen.findByText('인증 메일을 보내지 못했습니다.')).toBeVisible();

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { PasswordRecoveryForm } from '../features/auth/components/PasswordRecoveryForm';
+import { LazyPasswordRecoveryForm } from '../features/auth/components/lazy-forms';
 
 /** /recover-password (SPEC §2): ask for a reset link by e-mail. */
 export default function RecoverPasswordPage() {
@@ -19,7 +19,7 @@ export default function RecoverPasswordPage() {
         </Text>
       }
     >
-      <PasswordRecoveryForm />
+      <LazyPasswordRecoveryForm />
     </AuthPanel>
   );
 }

@@ -1,7 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
-import { RemoveAccountForm } from '../features/account/components/RemoveAccountForm';
+import { lazyPart } from '../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const RemoveAccountForm = lazyPart(
+  () =>
+    import('../features/account/components/RemoveAccountForm').then(
+      (module) => module.RemoveAccountForm,
+    ),
+  { height: 320 },
+);
 
 /** /remove-account: what removal means, the password, an explicit confirmation, then signed out. */
 export default function RemoveAccountPage() {

@@ -20,6 +20,7 @@ describe('/reset-password', () => {
   const repeat = () => screen.getByLabelText(/^새 비밀번호 확인\s*\*?$/, { selector: 'input' });
 
   async function submit(user: UserEvent, first: string, second: string) {
+    await screen.findByRole('button', { name: '비밀번호 변경' }); // the form is a lazy part
     await user.type(password(), first);
     await user.type(repeat(), second);
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
@@ -38,7 +39,7 @@ describe('/reset-password', () => {
   it('checks the new password with the messages of SPEC §5', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ResetPasswordPage />, { path: `/reset-password?code=${RESET_CODE}` });
-    await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
+    await user.click(await screen.findByRole('button', { name: '비밀번호 변경' }));
     await expectMessage(password(), '비밀번호를 입력해 주세요.');
     await expectMessage(repeat(), '비밀번호를 입력해 주세요.');
     await submit(user, 'short', 'short');

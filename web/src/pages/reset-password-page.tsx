@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
 import { AuthStatus } from '../features/auth/components/AuthStatus';
-import { PasswordResetForm } from '../features/auth/components/PasswordResetForm';
+import { LazyPasswordResetForm } from '../features/auth/components/lazy-forms';
 import { useStringParam } from '../lib/search-params';
 
 /** /reset-password?code=… (SPEC §2, `code` required): the new password, or why there is no form. */
@@ -11,7 +11,7 @@ export default function ResetPasswordPage() {
   return (
     <AuthPanel title={t('routes.resetPassword')} intro={code ? t('reset.intro') : undefined}>
       {code ? (
-        <PasswordResetForm key={code} code={code} />
+        <LazyPasswordResetForm key={code} code={code} />
       ) : (
         <AuthStatus
           state="failed"

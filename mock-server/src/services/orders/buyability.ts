@@ -10,6 +10,7 @@ import {
   type BuyerFacts,
   type NotBuyableReason,
   cartItemBuyability,
+  notBuyableErrorCodes,
   postBuyability,
 } from '@market/domain';
 import type {
@@ -92,17 +93,8 @@ export function cartLineBuyability(
   return { ...buyability, cartStatus, subscribed: buyer.alreadySubscribed };
 }
 
-/** The error each refusal answers with: the reasons are named like the codes, but for DISABLED. */
-const refusalCode = {
-  DISABLED: 'NOT_BUYABLE',
-  SOLD_OUT: 'SOLD_OUT',
-  POST_EXPIRED: 'POST_EXPIRED',
-  ALREADY_SUBSCRIBED: 'ALREADY_SUBSCRIBED',
-  PARTY_FULL: 'PARTY_FULL',
-  SUBSCRIPTION_ENDED: 'SUBSCRIPTION_ENDED',
-  OWN_POST: 'OWN_POST',
-  BLOCKED_BY_SELLER: 'BLOCKED_BY_SELLER',
-} as const satisfies Record<NotBuyableReason, ErrorCode>;
+/** The error each refusal answers with: domain's table, checked against the contract's codes. */
+const refusalCode: Record<NotBuyableReason, ErrorCode> = notBuyableErrorCodes;
 
 const refusalMessage: Record<NotBuyableReason, string> = {
   DISABLED: 'The post was withdrawn',

@@ -19,7 +19,7 @@ import {
   nextSeq,
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
-import { webOrderFee } from '../fees';
+import { webOrderCharge } from '../fees';
 import { balances } from '../ledger';
 import { assertBuyable, cartLineBuyability, purchaseBuyability } from './buyability';
 import { postRecordOf } from './lookup';
@@ -88,8 +88,7 @@ export function checkout(
   }
 
   const itemsTotal = lines.reduce((sum, line) => sum + line.post.price, 0);
-  const fee = webOrderFee(world, itemsTotal);
-  const total = itemsTotal + fee;
+  const { fee, total } = webOrderCharge(world, itemsTotal);
   const wallet = balances(world, buyer.seq);
   const plan = planPayment({
     total,

@@ -17,7 +17,7 @@ import {
 } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
-import { webOrderFee } from '../fees';
+import { webOrderCharge } from '../fees';
 import { balances } from '../ledger';
 import { seatOf, seatsTaken } from '../orders/lookup';
 import { recordPaidOrder } from '../orders/paid-order';
@@ -107,8 +107,7 @@ function buySeat(world: World, userSeq: number, renewal: SubscriptionPostRecord,
   if (seatsTaken(world, renewal.seq) >= renewal.memberLimit) {
     throw new ApiFailure('PARTY_FULL', `Party ${renewal.seq} has no open seat`);
   }
-  const fee = webOrderFee(world, renewal.price);
-  const total = renewal.price + fee;
+  const { fee, total } = webOrderCharge(world, renewal.price);
   const wallet = balances(world, userSeq);
   const plan = planPayment({ total, pointsToUse: 0, emoney: wallet.emoney, points: wallet.points });
   if (!plan.ok) {

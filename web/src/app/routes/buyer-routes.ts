@@ -8,7 +8,6 @@ const CheckoutPage = lazyPage(() => import('../../pages/checkout/checkout-page')
 const VerifyIdentityPage = lazyPage(() => import('../../pages/checkout/verify-identity-page'));
 const OrdersPage = lazyPage(() => import('../../pages/my/orders-page'), {
   namespaces: ['orders'],
-  firstLoadStyles: true,
 });
 const OrderPage = lazyPage(() => import('../../pages/my/order-page'));
 const PurchasesPage = lazyPage(() => import('../../pages/my/purchases-page'));

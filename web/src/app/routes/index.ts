@@ -109,8 +109,3 @@ function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
     work.then(finish, finish);
   });
 }
-
-/** The addresses the build prerenders into HTML files of their own (`/digital-codes.html`). */
-export const prerenderedPaths = routeTable
-  .filter((route) => route.prerender)
-  .map(({ path }) => path);

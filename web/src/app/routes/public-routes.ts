@@ -15,15 +15,12 @@ import { lazyPage, route, type PrefetchContext } from './route-types';
 
 const HomePage = lazyPage(() => import('../../pages/home-page'), {
   namespaces: ['home', 'catalogue'],
-  firstLoadStyles: true,
 });
 const PostListPage = lazyPage(() => import('../../pages/post-list-page'), {
   namespaces: ['catalogue'],
-  firstLoadStyles: true,
 });
 const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'), {
   namespaces: ['catalogue', 'comments'],
-  firstLoadStyles: true,
 });
 const SearchPage = lazyPage(() => import('../../pages/search-page'));
 const StorePage = lazyPage(() => import('../../pages/store-page'));
@@ -85,17 +82,14 @@ export const publicRoutes = [
   route('/subscriptions', PostListPage, {
     props: () => ({ postType: 'SUBSCRIPTION' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/ecoupons', PostListPage, {
     props: () => ({ postType: 'COUPON' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/digital-codes', PostListPage, {
     props: () => ({ postType: 'CODE' }),
     prefetch: prefetchPostList,
-    prerender: true,
   }),
   route('/subscriptions/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'SUBSCRIPTION', postSeq: params.postSeq ?? '' }),

@@ -6,7 +6,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
 import { preloadNamespaces } from '../../lib/i18n';
-import { withAllStyles } from '../../lib/mantine-styles';
 import type { Namespace } from '../../locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
@@ -25,12 +24,6 @@ export interface LazyPageOptions {
    * only costs that wait).
    */
   namespaces?: Namespace[];
-  /**
-   * The page renders only components whose styles are in the first load (lib/mantine-styles.ts):
-   * it does not wait for Mantine's whole stylesheet, as other pages do. For the pages visitors
-   * land on.
-   */
-  firstLoadStyles?: boolean;
 }
 
 /**
@@ -40,13 +33,12 @@ export interface LazyPageOptions {
  */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { namespaces = [], firstLoadStyles = false }: LazyPageOptions = {},
+  { namespaces = [] }: LazyPageOptions = {},
 ): LazyPage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let loaded: ComponentType<P> | undefined;
-  const loadWithStyles = firstLoadStyles ? load : withAllStyles(load);
   const preload = () =>
-    (loading ??= Promise.all([loadWithStyles(), preloadNamespaces(namespaces)]).then(([page]) => {
+    (loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([page]) => {
       loaded = page.default;
       return page;
     }));
@@ -89,11 +81,6 @@ export interface PageRoute {
   props?: (params: RouteParams) => object;
   guard?: Guard;
   /**
-   * The build prerenders this page (in its loading state) into its own HTML file, so the page's own
-   * heading and shape paint before any script (decision 028). Addresses without parameters only.
-   */
-  prerender?: boolean;
-  /**
    * Starts the page's first API calls (the same queries its hooks make) when the app starts on this
    * route, alongside the page's chunk, instead of after the page's first render. Resolves when they
    * have settled: the first render waits for them a while (`preloadRoute`).
@@ -109,7 +96,6 @@ export function route<P extends object>(
   page: LazyPage<P>,
   options: {
     guard?: Guard;
-    prerender?: boolean;
     prefetch?: (props: P, context: PrefetchContext) => Promise<unknown>;
   } & (Record<never, never> extends P
     ? { props?: (params: RouteParams) => P }

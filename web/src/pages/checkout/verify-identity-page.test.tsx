@@ -23,7 +23,8 @@ describe('/checkout/verify-identity', () => {
       path: `/checkout/verify-identity?redirect=${encodeURIComponent(checkout)}`,
     });
     expect(await screen.findByRole('heading', { level: 1, name: '본인 인증' })).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /이름/ }), '김신입');
+    // The form is a lazy part: it arrives after the page's heading.
+    await user.type(await screen.findByRole('textbox', { name: /이름/ }), '김신입');
     await user.type(screen.getByRole('textbox', { name: /휴대폰 번호/ }), '010-2345-6789');
     await user.type(screen.getByLabelText(/생년월일/), '1995-04-12');
     await user.click(screen.getByRole('button', { name: '본인 인증하기' }));

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AuthPanel } from '../../features/auth/components/AuthPanel';
-import { IdentityVerificationForm } from '../../features/auth/components/IdentityVerificationForm';
+import { LazyIdentityVerificationForm } from '../../features/auth/components/lazy-forms';
 import { useCurrentAddress, useRedirectParam } from '../../lib/search-params';
 
 /**
@@ -14,7 +14,7 @@ export default function VerifyIdentityPage() {
   const address = useCurrentAddress();
   return (
     <AuthPanel title={t('common:routes.verifyIdentity')} intro={t('identity.intro')}>
-      <IdentityVerificationForm returnTo={redirect} startPath={address} />
+      <LazyIdentityVerificationForm returnTo={redirect} startPath={address} />
     </AuthPanel>
   );
 }

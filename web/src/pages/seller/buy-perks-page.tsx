@@ -2,9 +2,25 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { SimpleGrid, Title } from '@mantine/core';
-import { BuyPromotionForm } from '../../features/seller-business/components/BuyPromotionForm';
-import { PromotionInventoryPanel } from '../../features/seller-business/components/PromotionInventoryPanel';
 import { SellerPerkList } from '../../features/seller-business/components/SellerPerkList';
+import { lazyPart } from '../../lib/lazy-part';
+
+// In chunks of their own with their inputs, out of the page's first load (lib/lazy-part.tsx).
+const PromotionInventoryPanel = lazyPart(
+  () =>
+    import('../../features/seller-business/components/PromotionInventoryPanel').then(
+      (module) => module.PromotionInventoryPanel,
+    ),
+  { height: 220 },
+);
+
+const BuyPromotionForm = lazyPart(
+  () =>
+    import('../../features/seller-business/components/BuyPromotionForm').then(
+      (module) => module.BuyPromotionForm,
+    ),
+  { height: 200 },
+);
 
 /** /seller/buy-perks: buy PICK and UP units, spend them on posts, and the perks for sellers. */
 export default function SellerBuyPerksPage() {

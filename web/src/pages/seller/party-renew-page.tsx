@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { RenewParty } from '../../features/seller-listings/components/RenewParty';
 import { SellerPostScreen } from '../../features/seller-listings/components/SellerPostScreen';
+import { lazyPart } from '../../lib/lazy-part';
+
+// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+const RenewParty = lazyPart(
+  () =>
+    import('../../features/seller-listings/components/RenewParty').then(
+      (module) => module.RenewParty,
+    ),
+  { height: 520 },
+);
 
 export interface PartyRenewPageProps {
   postSeq: string;

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { withAllStyles } from '../../../lib/mantine-styles';
 import { AccountButton } from './AccountButton';
 
-const loadMenu = withAllStyles(() => import('./AccountMenu'));
+const loadMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
 
 /**

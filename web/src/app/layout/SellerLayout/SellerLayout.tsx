@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SideDrawer } from '../../../components/Dialog';
+import { lazyDialog } from '../../../lib/lazy-dialog';
 import { useSession } from '../../../lib/session';
 import { MAIN_CONTENT_ID } from '../AppLayout';
 import { CurrencyPicker } from '../Header/CurrencyPicker';
@@ -11,6 +11,8 @@ import { LanguagePicker } from '../Header/LanguagePicker';
 import classes from './SellerLayout.module.css';
 import { SellerLogo } from './SellerLogo';
 import { SellerNav } from './SellerNav';
+
+const navDrawer = lazyDialog(() => import('./SellerNavDrawer').then((m) => m.SellerNavDrawer));
 
 /**
  * The seller console's frame (SPEC §2: its own theme and logo): a header with the console's logo,
@@ -67,18 +69,7 @@ export function SellerLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
-      <SideDrawer opened={navOpened} onClose={nav.close} title={t('nav.label')} hiddenFrom="md">
-        <nav aria-label={t('nav.label')}>
-          <SellerNav onNavigate={nav.close} />
-          <Group gap="xs" mt="md" hiddenFrom="sm">
-            <LanguagePicker />
-            <CurrencyPicker />
-          </Group>
-          <Anchor component={Link} href="/" size="sm" fw={600} mt="md" display="block">
-            {t('frame.toMarket')}
-          </Anchor>
-        </nav>
-      </SideDrawer>
+      <navDrawer.Dialog opened={navOpened} onClose={nav.close} />
     </div>
   );
 }

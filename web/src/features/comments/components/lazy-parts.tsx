@@ -3,27 +3,15 @@
  * reading it, and these two bring the form library and the modal dialog with them (about 45 kB
  * gzip, a third of the post page's own code). Guests never load the form.
  */
-import { Skeleton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import { lazyDialog } from '../../../lib/lazy-dialog';
-import { withAllStyles } from '../../../lib/mantine-styles';
-import type { CommentFormProps } from './CommentForm';
+import { lazyPart } from '../../../lib/lazy-part';
 import type { ConfirmDeleteProps } from './ConfirmDelete';
 
-const CommentFormModule = lazy(
-  withAllStyles(() => import('./CommentForm').then((module) => ({ default: module.CommentForm }))),
+/** While it loads, the form's own height (a two-row field over its buttons) is held. */
+export const LazyCommentForm = lazyPart(
+  () => import('./CommentForm').then((module) => module.CommentForm),
+  { height: 130 },
 );
-
-/** The form's own height (a two-row field over its buttons), so nothing moves when it arrives. */
-const FORM_HEIGHT = 130;
-
-export function LazyCommentForm(props: CommentFormProps) {
-  return (
-    <Suspense fallback={<Skeleton height={FORM_HEIGHT} radius="sm" />}>
-      <CommentFormModule {...props} />
-    </Suspense>
-  );
-}
 
 export const { Dialog: LazyConfirmDelete } = lazyDialog<ConfirmDeleteProps>(() =>
   import('./ConfirmDelete').then((module) => module.ConfirmDelete),

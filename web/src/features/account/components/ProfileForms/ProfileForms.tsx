@@ -1,12 +1,12 @@
-import { Button, Card, Group, PasswordInput, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Switch, TextInput } from '@mantine/core';
 import { NicknameBody, PhoneBody, type User } from '@market/contract';
 import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
-import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountriesSelect } from '../../../../components/CountriesSelect';
 import { notifyError, notifySuccess, type NotifyErrorKey } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
+import { ProfileSection } from '../ProfileSection';
 import {
   useUpdateCountries,
   useUpdateNewsletter,
@@ -14,21 +14,6 @@ import {
   useUpdatePassword,
   useUpdatePhone,
 } from '../../api/use-account';
-
-/** A titled card holding one field's form (each profile field is saved on its own). */
-export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** What every field form does after its call: a toast, success or the field's §8 failure. */
 const toasts = (failure: NotifyErrorKey) => ({

@@ -4,5 +4,4 @@ export {
   NicknameForm,
   PasswordForm,
   PhoneForm,
-  ProfileSection,
 } from './ProfileForms';

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { translateValidationMessage } from '../../../../lib/validation-messages';
 import { useUpdateProfileImage, useUploadImage } from '../../api/use-account';
 import { imageFileProblem, readImage } from '../../../../lib/read-image';
-import { ProfileSection } from '../ProfileForms';
+import { ProfileSection } from '../ProfileSection';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
 import { notifySuccess, notifyText } from '../../../../lib/notify';
 import { useReferralLink } from '../../api/use-account';
-import { ProfileSection } from '../ProfileForms';
+import { ProfileSection } from '../ProfileSection';
 
 /**
  * The member's referral link with a copy button (SPEC §8: copied / could not copy), the reward each

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { CartItem, Credits, Fee } from '@market/contract';
-import { orderFee, planPayment } from '@market/domain';
+import { orderCharge, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -101,8 +101,7 @@ export function CheckoutForm({
     [items, now],
   );
   const itemsTotal = items.reduce((sum, item) => sum + item.price, 0);
-  const feeAmount = orderFee(fee, itemsTotal);
-  const total = itemsTotal + feeAmount;
+  const { fee: feeAmount, total } = orderCharge(fee, itemsTotal);
   const maxPoints = Math.min(credits.points, total);
   const points = Math.min(pointsToUse, maxPoints);
   const plan = planPayment({

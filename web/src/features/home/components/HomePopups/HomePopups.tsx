@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { withAllStyles } from '../../../../lib/mantine-styles';
 import { useBrowserIdle } from '../../../../lib/use-browser-idle';
 import { usePopups } from '../../api/use-popups';
 import { useVisiblePopups } from '../../hooks/use-visible-popups';
@@ -7,8 +6,8 @@ import { useVisiblePopups } from '../../hooks/use-visible-popups';
 // The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
 // which keeps it out of the home page's first load; and only once the page has rendered and the
 // browser is idle, so that a promotion never delays the content it sits on.
-const PopupDialog = lazy(
-  withAllStyles(() => import('../PopupDialog').then((module) => ({ default: module.PopupDialog }))),
+const PopupDialog = lazy(() =>
+  import('../PopupDialog').then((module) => ({ default: module.PopupDialog })),
 );
 
 /**

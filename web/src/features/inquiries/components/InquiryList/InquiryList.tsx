@@ -1,7 +1,8 @@
-import { Accordion, Badge, Group, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { InquiryCategory } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
+import { LazySelect } from '../../../../components/LazySelect';
 import { PagedList } from '../../../../components/PagedList';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useInquiries } from '../../api/use-inquiries';
@@ -24,7 +25,7 @@ export function InquiryList() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <Select
+        <LazySelect
           w={200}
           label={t('list.category')}
           data={[

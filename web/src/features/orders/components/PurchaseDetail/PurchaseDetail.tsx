@@ -8,9 +8,18 @@ import { Price } from '../../../../components/Price';
 import { useFormatDate } from '../../../../lib/format-date';
 import { orderPath, postPath, purchaseChatPath, storePath } from '../../../../lib/paths';
 import { OrderStatusBadge } from '../OrderStatusBadge';
-import { RefundSection } from '../RefundSection';
-import { ReviewSection } from '../ReviewSection';
 import { SecretCode } from '../SecretCode';
+import { lazyPart } from '../../../../lib/lazy-part';
+
+// Their forms and dialogs in chunks of their own, out of the page's first load (lib/lazy-part.tsx).
+const ReviewSection = lazyPart(
+  () => import('../ReviewSection').then((module) => module.ReviewSection),
+  { height: 160 },
+);
+const RefundSection = lazyPart(
+  () => import('../RefundSection').then((module) => module.RefundSection),
+  { height: 60 },
+);
 
 /** A bought coupon (with its PIN) or digital code (with the code). */
 export type SecretPurchase = PurchasedCouponDetail | PurchasedCodeDetail;

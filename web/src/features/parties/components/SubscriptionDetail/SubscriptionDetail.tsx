@@ -20,10 +20,15 @@ import { RefundRejectReason } from '../../../../components/RefundRejectReason';
 import { useFormatDate } from '../../../../lib/format-date';
 import { postPath, purchaseChatPath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
-import { LeavePartyDialog } from '../LeavePartyDialog';
 import { PartyRequestPanel } from '../PartyRequestPanel';
 import { PartyState } from '../PartyState';
 import classes from './SubscriptionDetail.module.css';
+import { lazyDialog } from '../../../../lib/lazy-dialog';
+
+// The dialog (its form and the modal) loads when first opened, out of the page's first load.
+const { Dialog: LeavePartyDialog } = lazyDialog(() =>
+  import('../LeavePartyDialog').then((module) => module.LeavePartyDialog),
+);
 
 export interface SubscriptionDetailProps {
   item: PurchasedSubscriptionDetail;

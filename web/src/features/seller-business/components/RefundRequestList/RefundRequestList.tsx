@@ -14,9 +14,14 @@ import {
   useRefundRequestList,
   useRejectRefund,
 } from '../../api/use-refund-requests';
-import { RejectRefundDialog } from '../RejectRefundDialog';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { ListSkeleton } from '../SellerReviewList';
+import { lazyDialog } from '../../../../lib/lazy-dialog';
+
+// The dialog (its form and the modal) loads when first opened, out of the page's first load.
+const { Dialog: RejectRefundDialog } = lazyDialog(() =>
+  import('../RejectRefundDialog').then((module) => module.RejectRefundDialog),
+);
 
 const statusColor: Record<RefundStatus, string> = {
   REQUESTED: 'blue.9',

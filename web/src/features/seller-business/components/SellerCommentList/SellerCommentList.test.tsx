@@ -60,7 +60,7 @@ describe('SellerCommentList', () => {
       );
 
       await user.click(within(card).getByRole('button', { name: '답글 달기' }));
-      await user.type(within(card).getByLabelText('답글'), 'Yes');
+      await user.type(await within(card).findByLabelText('답글'), 'Yes');
       await user.click(within(card).getByRole('button', { name: '답글 저장' }));
       expect(await screen.findByText('답글을 등록하지 못했습니다.')).toBeInTheDocument();
     },

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { TextResponseForm } from '../TextResponseForm';
+import { lazyPart } from '../../../../lib/lazy-part';
+
+// The form (and its form library) loads when the seller first writes or edits a response.
+const TextResponseForm = lazyPart(
+  () => import('../TextResponseForm').then((module) => module.TextResponseForm),
+  { height: 150 },
+);
 
 /** The words of each kind of response: a review's answer, a comment's reply. */
 const labelKeys = {

@@ -94,13 +94,13 @@ describe('SellerReviewList', () => {
 
       const card = screen.getByText('late delivery').closest('article')!;
       await user.click(within(card).getByRole('button', { name: '답변하기' }));
-      await user.type(within(card).getByLabelText('답변'), '   ');
+      await user.type(await within(card).findByLabelText('답변'), '   ');
       await user.click(within(card).getByRole('button', { name: '답변 저장' }));
       expect(await within(card).findByText('내용을 입력해 주세요.')).toBeInTheDocument();
       expect(api.calls('/api/seller/review/200/answer')).toHaveLength(0);
 
       await user.clear(within(card).getByLabelText('답변'));
-      await user.type(within(card).getByLabelText('답변'), '  A new code is on its way  ');
+      await user.type(await within(card).findByLabelText('답변'), '  A new code is on its way  ');
       await user.click(within(card).getByRole('button', { name: '답변 저장' }));
       expect(await within(card).findByText('A new code is on its way')).toBeInTheDocument();
       expect(api.calls('/api/seller/review/200/answer')[0]?.body).toEqual({
@@ -120,7 +120,7 @@ describe('SellerReviewList', () => {
 
     const card = screen.getByText('late delivery').closest('article')!;
     await user.click(within(card).getByRole('button', { name: '답변하기' }));
-    await user.type(within(card).getByLabelText('답변'), 'Sorry');
+    await user.type(await within(card).findByLabelText('답변'), 'Sorry');
     await user.click(within(card).getByRole('button', { name: '답변 저장' }));
     expect(await screen.findByText('처리 중 오류가 발생했습니다.')).toBeInTheDocument();
   });

@@ -9,8 +9,14 @@ import { useLocalized } from '../../../../lib/use-localized';
 import type { SellerPost } from '../../api';
 import { Fact } from '../Fact';
 import classes from './SellerPostDetail.module.css';
-import { PartyActions } from '../PartyActions';
 import { StatusBadge } from '../StatusBadge';
+import { lazyPart } from '../../../../lib/lazy-part';
+
+// A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/lazy-part.tsx).
+const PartyActions = lazyPart(
+  () => import('../PartyActions').then((module) => module.PartyActions),
+  { height: 120 },
+);
 
 export interface SellerPostDetailProps {
   post: SellerPost;

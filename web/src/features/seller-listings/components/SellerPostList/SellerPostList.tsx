@@ -4,7 +4,6 @@ import {
   Card,
   Chip,
   Group,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,6 +13,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
+import { LazySelect } from '../../../../components/LazySelect';
 import { PagedList } from '../../../../components/PagedList';
 import { Price } from '../../../../components/Price';
 import { useFormatDate } from '../../../../lib/format-date';
@@ -68,7 +68,7 @@ export function SellerPostList({ postType, headingId }: SellerPostListProps) {
         </Button>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <Select
+        <LazySelect
           label={t('list.category')}
           placeholder={t('list.allCategories')}
           clearable

@@ -1,37 +1,13 @@
 import { Table } from '@mantine/core';
 import type { SellerStats } from '@market/contract';
-import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../../lib/i18n';
+import { rowsOf, type StatsRow } from '../../utils/stats-rows';
 import classes from './StatsTable.module.css';
 
 export interface StatsTableProps {
   /** The seller's counts (GET /api/common/seller/{seq}/stats). */
   stats: SellerStats;
-}
-
-interface StatsRow {
-  type: PostType | 'total';
-  sales: number;
-  refunds: number;
-}
-
-function rowsOf(stats: SellerStats): StatsRow[] {
-  const rows: StatsRow[] = [
-    {
-      type: 'SUBSCRIPTION',
-      sales: stats.subscriptionSalesCount,
-      refunds: stats.subscriptionRefundCount,
-    },
-    { type: 'COUPON', sales: stats.couponSalesCount, refunds: stats.couponRefundCount },
-    { type: 'CODE', sales: stats.codeSalesCount, refunds: stats.codeRefundCount },
-  ];
-  return rows;
-}
-
-/** Whether the seller has neither sold nor refunded anything yet. */
-export function hasNoSales(stats: SellerStats): boolean {
-  return rowsOf(stats).every((row) => row.sales === 0 && row.refunds === 0);
 }
 
 /**

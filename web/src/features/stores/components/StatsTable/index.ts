@@ -1,1 +1,1 @@
-export { hasNoSales, StatsTable, type StatsTableProps } from './StatsTable';
+export { StatsTable, type StatsTableProps } from './StatsTable';

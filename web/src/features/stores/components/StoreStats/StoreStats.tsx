@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
 import { useSellerStats } from '../../api';
-import { hasNoSales, StatsTable } from '../StatsTable';
+import { hasNoSales } from '../../utils/stats-rows';
+import { lazyPart } from '../../../../lib/lazy-part';
+
+// The table (Mantine's Table with its scroll area) in a chunk of its own, out of the page's first load (lib/lazy-part.tsx).
+const StatsTable = lazyPart(() => import('../StatsTable').then((module) => module.StatsTable), {
+  height: 320,
+});
 
 export interface StoreStatsProps {
   sellerSeq: number;

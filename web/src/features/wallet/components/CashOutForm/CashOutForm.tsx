@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { WithdrawalBody, type Withdrawal, type WithdrawalInfo } from '@market/contract';
-import { withdrawalFee, type WithdrawalMethod } from '@market/domain';
+import { withdrawalPayout, type WithdrawalMethod } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -110,8 +110,8 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
   };
 
   // The server's terms through domain's rule: the fee shown is the fee the server keeps.
-  const fee = (value: number) =>
-    withdrawalFee(value, { rate: info.feeRate, fixedAmount: methodFee(method) });
+  const paid = (value: number) =>
+    withdrawalPayout(value, { rate: info.feeRate, fixedAmount: methodFee(method) });
   const feePercent = Math.round(info.feeRate * 100);
 
   return (
@@ -190,8 +190,8 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
             {typeof amount === 'number' && amount > 0 && (
               <Text size="sm" data-testid="fee-preview">
                 {t('cashOut.feePreview', {
-                  fee: formatPrice(fee(amount)),
-                  payout: formatPrice(Math.max(0, amount - fee(amount))),
+                  fee: formatPrice(paid(amount).fee),
+                  payout: formatPrice(paid(amount).payout),
                 })}
               </Text>
             )}
@@ -273,13 +273,13 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
                 <Table.Tr>
                   <Table.Th>{t('cashOut.fee')}</Table.Th>
                   <Table.Td>
-                    <Price amountKrw={fee(confirming.amount)} />
+                    <Price amountKrw={paid(confirming.amount).fee} />
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>
                   <Table.Th>{t('cashOut.payout')}</Table.Th>
                   <Table.Td>
-                    <Price amountKrw={confirming.amount - fee(confirming.amount)} fw={700} />
+                    <Price amountKrw={paid(confirming.amount).payout} fw={700} />
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr>

@@ -1,69 +1,56 @@
 /**
- * How the client build splits its code (decision 028):
+ * How the client build splits its code (decision 028), for `manualChunks` with
+ * `onlyExplicitManualChunks` (without it Rollup adds a manual chunk's imports to it):
  * - the vendor code every page runs first (React, i18next, TanStack Query with ts-rest, Zod) in one
- *   chunk, which changes only when a dependency does, so a returning visitor's cache keeps it across
- *   our releases. One chunk, not one per library: on a slow network five parallel downloads of the
- *   same bytes end later than one (each request waits its round trip and shares the link meanwhile);
- *   Lighthouse's simulated LCP fell by about 0.1 s;
- * - what the landing pages need beyond the entry chunk in few chunks: each one's own parts in a
- *   chunk named after it, what they share with each other or anything else in `landing`. Left to
- *   Rollup, that code was some twenty chunks of 0.4 to 4 kB (one per set of routes sharing a
- *   module), which HTTP/1.1's six connections fetch in four waves of a round trip each;
- * - the shell (what the entry imports) in the entry's chunk, named so that it stays whole: left to
- *   Rollup, the parts it shares with the landing chunks became chunks of their own;
- * - everything else (the other routes' pages, what they share) as Rollup splits it.
- * The config sets `onlyExplicitManualChunks`: otherwise Rollup adds a manual chunk's imports to it.
+ *   chunk, which changes only when a dependency does, so a release of ours leaves it cached;
+ * - the shell (what the entry imports) in the entry's chunk;
+ * - what the landing pages (the routes with a `prefetch`) need beyond it in few chunks: each page's
+ *   own parts in `<page>-parts`, what they share with each other or anything else in `landing`.
+ *   Left to Rollup, that code is some twenty chunks of 0.1 to 4 kB (one per set of pages sharing a
+ *   module), which a phone's HTTP/1.1 fetches six at a time, in waves of a round trip each;
+ * - everything else (the other pages, what they share) as Rollup splits it.
  */
 import type { Rollup } from 'vite';
 
 const VENDOR =
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest|zod)\//;
 
-/** The pages a visitor most often arrives on, from a search engine or a shared link. */
-export const landingPages = ['home-page', 'post-list-page', 'post-detail-page'];
+/** `manualChunks` for a build whose landing pages are the modules `landingPages` (ids). */
+export function chunksFor(landingPages: () => string[]): Rollup.GetManualChunk {
+  let assigned: { getModuleInfo: Rollup.GetModuleInfo; chunks: Map<string, string> } | undefined;
+  return (id, meta) => {
+    if (assigned?.getModuleInfo !== meta.getModuleInfo) {
+      assigned = { getModuleInfo: meta.getModuleInfo, chunks: assignChunks(meta, landingPages()) };
+    }
+    return assigned.chunks.get(id);
+  };
+}
 
-export const manualChunks: Rollup.GetManualChunk = (id, meta) => {
-  if (assigned?.getModuleInfo !== meta.getModuleInfo) {
-    assigned = { getModuleInfo: meta.getModuleInfo, chunks: assignChunks(meta) };
-  }
-  return assigned.chunks.get(id);
-};
-
-let assigned: { getModuleInfo: Rollup.GetModuleInfo; chunks: Map<string, string> } | undefined;
-
-/**
- * The chunk of each module that goes to a named one: the vendor packages with what they import
- * (their helpers, which would otherwise land in the shell and import the vendor chunk back); the shell;
- * and what the landing pages need beyond it: a page's own parts (what no other page or lazy part
- * imports) in a chunk named after it, the rest in `landing`.
- */
-function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta) {
+/** The named chunk of each module that goes to one (the others are left to Rollup). */
+function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta, pageIds: string[]) {
   const modules = new ModuleGraph(getModuleInfo);
   const ids = [...getModuleIds()];
-  const pageIds = landingPages.map((page) => {
-    const pageId = ids.find((id) => id.endsWith(`/src/pages/${page}.tsx`));
-    if (!pageId) throw new Error(`manual-chunks: no module src/pages/${page}.tsx`);
-    return pageId;
-  });
   const entry = modules.closure(ids.filter((id) => getModuleInfo(id)?.isEntry));
   const elsewhere = modules.closure(
     ids.filter((id) => !pageIds.includes(id) && getModuleInfo(id)?.dynamicImporters.length),
   );
   const chunks = new Map<string, string>();
+  // The vendor packages with what they import (their helpers would otherwise land in the shell and
+  // import the vendor chunk back).
   for (const id of modules.closure(ids.filter((id) => VENDOR.test(id)))) chunks.set(id, 'vendor');
   for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
   const reachedBy = new Map<string, string[]>();
-  landingPages.forEach((page, index) => {
-    for (const id of modules.closure([pageIds[index]!])) {
-      // The page module itself stays the chunk its dynamic import loads (with the manifest's key).
-      if (!chunks.has(id) && id !== pageIds[index]) {
-        reachedBy.set(id, [...(reachedBy.get(id) ?? []), page]);
-      }
+  for (const pageId of pageIds) {
+    for (const id of modules.closure([pageId])) {
+      // The page module itself stays the chunk its dynamic import loads.
+      if (!chunks.has(id) && id !== pageId)
+        reachedBy.set(id, [...(reachedBy.get(id) ?? []), pageId]);
     }
-  });
+  }
   for (const [id, pages] of reachedBy) {
-    const own = pages.length === 1 && !elsewhere.has(id);
-    chunks.set(id, own ? `${pages[0]}-parts` : 'landing');
+    const page = /([\w-]+)\.tsx$/.exec(pages[0]!)?.[1];
+    const own = pages.length === 1 ? `${page}-parts` : 'landing';
+    chunks.set(id, elsewhere.has(id) ? 'landing-shared' : own);
   }
   return chunks;
 }

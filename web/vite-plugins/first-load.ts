@@ -1,0 +1,116 @@
+/**
+ * `vite build` only: the first load of decision 028, read from the app's own code.
+ * 1. Before the client build, a server build of src/shell/render-shell.tsx names the page modules
+ *    visitors land on (the route table's routes with a `prefetch`).
+ * 2. The client build groups their code into few chunks (vite-plugins/chunks.ts).
+ * 3. After it, index.html gets the shell (header, footer, a page-shaped skeleton) in every language,
+ *    the reader's stored one shown from the first paint, with the CSS it uses inline (Beasties);
+ *    the stylesheet loads without blocking, in its place in the head.
+ */
+import Beasties from 'beasties';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import type * as Shell from '../src/shell/render-shell';
+import { chunksFor } from './chunks';
+
+const SHELL_ENTRY = 'src/shell/render-shell.tsx';
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export function firstLoadPlugin(): Plugin {
+  let config: ResolvedConfig;
+  let shell: typeof Shell;
+  let landingPages: string[] = [];
+  return {
+    name: 'market:first-load',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    config: () => ({
+      build: {
+        rollupOptions: {
+          output: { manualChunks: chunksFor(() => landingPages), onlyExplicitManualChunks: true },
+        },
+      },
+    }),
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const serverDir = resolve(config.root, 'node_modules/.cache/first-load-shell');
+      const server = (await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: SHELL_ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false },
+      })) as Rollup.RollupOutput;
+      const url = (file: string) => pathToFileURL(join(serverDir, file)).href;
+      shell = (await import(`${url('render-shell.js')}?t=${Date.now()}`)) as typeof Shell;
+      // A page's module is the one whose server chunk exports its component (imported by the URL
+      // render-shell.js imports it by: the same module instance).
+      const moduleOf = new Map<unknown, string>();
+      for (const chunk of server.output) {
+        if (chunk.type !== 'chunk' || !chunk.facadeModuleId?.includes('/src/pages/')) continue;
+        const exports = (await import(url(chunk.fileName))) as { default?: unknown };
+        if (exports.default) moduleOf.set(exports.default, chunk.facadeModuleId);
+      }
+      landingPages = (await shell.landingPages()).map((page) => {
+        const id = moduleOf.get(page);
+        if (!id) throw new Error('first-load: a landing route has no page module');
+        return id;
+      });
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const indexPath = join(outDir, 'index.html');
+      const template = readFileSync(indexPath, 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
+      const beasties = new Beasties({
+        path: outDir,
+        publicPath: '/',
+        // The stylesheet keeps its place in the head (before any lazily loaded page's).
+        preload: 'media',
+        // Mantine's theme variables are an inline <style>: keep it whole.
+        reduceInlineStyles: false,
+        logLevel: 'warn',
+      });
+      writeFileSync(indexPath, await beasties.process(await inEveryLanguage(shell, template)));
+    },
+  };
+}
+
+const MANTINE_STYLES = /<style data-mantine-styles="[^"]*">[\s\S]*?<\/style>/g;
+
+/**
+ * The page with the shell in the reader's language from the first paint: the default language's
+ * markup in #root, every other's in a template after it. A script in the head reads the stored
+ * choice before the body is parsed, sets `<html lang>` and keeps #root unpainted until the script
+ * after the templates has put that language's markup in. Mantine's inline styles (its theme's
+ * variables) move to the head, once.
+ */
+async function inEveryLanguage(shell: typeof Shell, template: string) {
+  const { languages, defaultLanguage, storageKey } = shell.languageSettings;
+  const markup: Record<string, string> = {};
+  for (const language of languages) markup[language] = await shell.renderShell(language);
+  const styles = markup[defaultLanguage]!.match(MANTINE_STYLES)?.join('') ?? '';
+  const shown = (language: string) => markup[language]!.replace(MANTINE_STYLES, '');
+  const others = languages.filter((language) => language !== defaultLanguage);
+  const templates = others.map(
+    (language) => `<template data-shell="${language}">${shown(language)}</template>`,
+  );
+  const choose =
+    `<style>html[data-shell-pending] #root{visibility:hidden}</style>` +
+    `<script>try{var l=JSON.parse(localStorage.getItem(${JSON.stringify(storageKey)}))}catch(e){}` +
+    `if(${JSON.stringify(others)}.indexOf(l)>=0){document.documentElement.lang=l;` +
+    `document.documentElement.setAttribute('data-shell-pending','')}</script>`;
+  const swap =
+    `<script>(function(){var html=document.documentElement;` +
+    `var t=document.querySelector('template[data-shell="'+html.lang+'"]');` +
+    `if(t)document.getElementById('root').replaceChildren(t.content);` +
+    `html.removeAttribute('data-shell-pending')})()</script>`;
+  return template
+    .replace('</head>', `${styles}${choose}</head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${shown(defaultLanguage)}</div>${templates.join('')}${swap}`,
+    );
+}
