@@ -11,6 +11,6 @@ export default defineConfig({
     restoreMocks: true,
     // Two cores are shared with other work: a small pool, and room for slow first transforms.
     maxWorkers: 2,
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { initI18n, loadAllNamespaces } from '../src/lib/i18n';
 
-// Two shared cores make the first render of a lazy page slow now and then.
-configure({ asyncUtilTimeout: 5000 });
+// Two shared cores make the first render of a lazy page (its first transform) slow now and then:
+// a ceiling on waiting for a state, not a wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine measures with; these are inert stand-ins of browser APIs, not our code.
 beforeAll(async () => {
