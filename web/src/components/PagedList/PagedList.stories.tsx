@@ -45,6 +45,7 @@ function Example({ query }: { query: PagedQuery<string> }) {
 }
 
 export const Loading: Story = () => <Example query={state({ isPending: true })} />;
+Loading.meta = { shows: 'skeleton' };
 
 export const OnePage: Story = () => (
   <Example query={state({ data: { items, pagination: pagination() } })} />
