@@ -141,6 +141,19 @@ export class MoneyModel {
     return [...this.buyers, ...this.sellers];
   }
 
+  /** The `index`-th member in `status` of this run's parties, with the party's founder. */
+  private partyMember(status: 'PENDING' | 'ACTIVE', index: number) {
+    const parties = new Map(this.ourPosts.SUBSCRIPTION.map((party) => [party.seq, party]));
+    const member = pick(
+      this.world.partyMembers.filter(
+        (candidate) => candidate.status === status && parties.has(candidate.postSeq),
+      ),
+      index,
+    );
+    if (!member) return null;
+    return { member, founder: this.sellerOf(parties.get(member.postSeq)!.sellerSeq) };
+  }
+
   private sellerOf(sellerSeq: number): Actor {
     return this.sellers.find((seller) => seller.seq === sellerSeq)!;
   }
@@ -299,13 +312,9 @@ export class MoneyModel {
         return;
       }
       case 'decideMember': {
-        const parties = new Map(this.ourPosts.SUBSCRIPTION.map((party) => [party.seq, party]));
-        const pending = this.world.partyMembers.filter(
-          (member) => member.status === 'PENDING' && parties.has(member.postSeq),
-        );
-        const member = pick(pending, operation.member);
-        if (!member) return;
-        const founder = this.sellerOf(parties.get(member.postSeq)!.sellerSeq);
+        const picked = this.partyMember('PENDING', operation.member);
+        if (!picked) return;
+        const { member, founder } = picked;
         const verdict = operation.approve ? 'approve' : 'reject';
         await this.send(
           founder,
@@ -318,13 +327,9 @@ export class MoneyModel {
         return;
       }
       case 'removeMember': {
-        const parties = new Map(this.ourPosts.SUBSCRIPTION.map((party) => [party.seq, party]));
-        const active = this.world.partyMembers.filter(
-          (member) => member.status === 'ACTIVE' && parties.has(member.postSeq),
-        );
-        const member = pick(active, operation.member);
-        if (!member) return;
-        const founder = this.sellerOf(parties.get(member.postSeq)!.sellerSeq);
+        const picked = this.partyMember('ACTIVE', operation.member);
+        if (!picked) return;
+        const { member, founder } = picked;
         await this.send(founder, 'POST', '/api/seller/subscribe/share/member/out', {
           postSeq: member.postSeq,
           memberSeq: member.seq,
