@@ -1,8 +1,8 @@
 /**
  * A browser page that shows one story after another of a Ladle build, and knows when a story has
- * settled: its frame mounted it (web/.ladle/components.tsx marks the page), no Suspense boundary
- * still shows its fallback, no request (a lazy chunk, a language's texts) is in flight, and React
- * committed nothing for two frames.
+ * settled: its frame mounted it (web/.ladle/components.tsx marks the page), its script (if any)
+ * has played to the end, no Suspense boundary still shows its fallback, no request (a lazy chunk,
+ * a language's texts) is in flight, and React committed nothing for two frames.
  *
  * The page loads Ladle once, in preview mode, and then switches stories through Ladle's own
  * dispatch (`window.ladleDispatch`, as its links do): a full load of Ladle per story cost about
@@ -237,11 +237,18 @@ export class StoryPage {
       // One frame: whether React committed during it, and where the story stands at its end.
       const state = await this.page.evaluate(
         (id) =>
-          new Promise<{ mounted: boolean; suspended: boolean; committed: boolean }>((resolve) => {
+          new Promise<{
+            mounted: boolean;
+            scripting: boolean;
+            suspended: boolean;
+            committed: boolean;
+          }>((resolve) => {
             const before = window.__storyRunner?.commits ?? 0;
             requestAnimationFrame(() =>
               resolve({
                 mounted: document.documentElement.dataset.storyMounted === id,
+                // A scripted story (web/src/features/auth/test/story-kit.tsx) still playing.
+                scripting: document.documentElement.dataset.storyScript !== undefined,
                 suspended: window.__storyRunner?.suspended ?? false,
                 committed: (window.__storyRunner?.commits ?? 0) !== before,
               }),
@@ -249,7 +256,12 @@ export class StoryPage {
           }),
         storyId,
       );
-      const quiet = state.mounted && !state.suspended && !state.committed && this.inFlight === 0;
+      const quiet =
+        state.mounted &&
+        !state.scripting &&
+        !state.suspended &&
+        !state.committed &&
+        this.inFlight === 0;
       quietChecks = quiet ? quietChecks + 1 : 0;
       // Twice in a row: a request that finished inside the first frame gets its render seen.
       if (quietChecks === 2) return true;

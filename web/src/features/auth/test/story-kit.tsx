@@ -5,7 +5,9 @@
  * - `StoryApi` answers the calls a story makes (an envelope, or never, to show a form submitting)
  *   by standing in for the browser's `fetch` while the story is shown; other calls pass through.
  * - `Scripted` plays what a member would do (type, tick, click, submit) once the story is mounted,
- *   so that error, sent and submitting states can be looked at.
+ *   so that error, sent and submitting states can be looked at. While a script plays, the page says
+ *   so (`<html data-story-script>`): the story runner and the screenshots wait for the state the
+ *   script ends in, not for a quiet moment between two of its steps.
  */
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 
@@ -57,16 +59,20 @@ export interface StoryUi {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-async function find<T extends Element>(lookup: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const found = lookup();
-    if (found) return found;
-    await tick();
-  }
-  throw new Error('Story script: element not found');
-}
+/** The story was left before its script ended: the script stops, quietly. */
+class StoryLeft extends Error {}
 
 function storyUi(root: HTMLElement): StoryUi {
+  async function find<T extends Element>(lookup: () => T | null | undefined): Promise<T> {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      if (!root.isConnected) throw new StoryLeft();
+      const found = lookup();
+      if (found) return found;
+      await tick();
+    }
+    throw new Error('Story script: element not found');
+  }
+
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   return {
     async fill(name, value) {
@@ -107,7 +113,13 @@ export function Scripted({
   useEffect(() => {
     if (played.current || !root.current) return;
     played.current = true;
-    void script(storyUi(root.current));
+    const page = document.documentElement.dataset;
+    page.storyScript = 'playing';
+    script(storyUi(root.current))
+      .catch((error: unknown) => {
+        if (!(error instanceof StoryLeft)) throw error;
+      })
+      .finally(() => delete page.storyScript);
   }, [script]);
   return <div ref={root}>{children}</div>;
 }
