@@ -6,9 +6,8 @@
  */
 import { success } from '@market/contract';
 import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
-import type { FastifyRequest } from 'fastify';
+import type { SignedInRequest } from '../auth/plugin';
 import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
-import { currentUser } from '../auth/plugin';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {
@@ -35,8 +34,8 @@ import { defineResource } from './define-resource';
 import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
 /** The caller, their world and a view to map orders with. */
-function begin(request: FastifyRequest) {
-  const user = currentUser(request);
+function begin(request: SignedInRequest) {
+  const user = request.user;
   const { world } = request;
   const now = request.clock.now();
   const view = new OrderView(world, now);

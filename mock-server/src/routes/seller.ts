@@ -19,7 +19,6 @@ import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappe
 import { commentsForSeller, sellerCommentView } from '../services/community/comments';
 import { subscriptionPostView } from '../services/catalogue/post-view';
 import { userOf } from '../services/members';
-import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
 import { consoleContext } from '../services/seller/context';
@@ -131,8 +130,6 @@ export const sellerResource = defineResource('seller', (app) => {
     rejectRefund: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
       const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
-      // Released from the refund request, the purchase may be due for confirmation already.
-      settleDueOrders(world, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 
