@@ -1,15 +1,14 @@
 /**
  * The member's cart (contract `cart`): the rules are the cart service's (services/cart.ts); every
  * change runs as one transaction.
- */ import { success } from '@market/contract';
+ */
+import { success } from '@market/contract';
 import { toCartItem } from '../mappers/cart';
 import { addToCart, cartCountOf, cartLinesOf, removeCartLines } from '../services/cart';
 import { cartLineView } from '../services/orders/buyability';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
-export const cartResource = defineResource('cart', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const cartResource = defineResource('cart', () => {
   return {
     getCart: async ({ request }) => {
       const user = request.user;

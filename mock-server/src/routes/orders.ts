@@ -2,7 +2,7 @@
  * Orders and purchases (contract `orders`): checkout, the order pages, the purchased codes, coupons
  * and parties with their secrets, the cancel preview, reviews and refund requests. Every lookup is
  * the caller's own: another member's order or item answers 404. Before every handler the purchases
- * that fell due on the session's clock are confirmed (settle-due-orders.ts).
+ * that fell due on the session's clock are confirmed (services/orders/settle-due-orders-plugin.ts).
  */
 import { success } from '@market/contract';
 import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
@@ -31,7 +31,6 @@ import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/look
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
 /** The caller, their world and a view to map orders with. */
 function begin(request: SignedInRequest) {
@@ -71,8 +70,7 @@ function purchasesOf(world: World, userSeq: number, type: PostType, keyword: str
   return purchases.sort((a, b) => b.order.paidAt! - a.order.paidAt! || b.item.seq - a.item.seq);
 }
 
-export const ordersResource = defineResource('orders', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const ordersResource = defineResource('orders', () => {
   return {
     createOrder: async ({ body, headers, request, reply }) => {
       const { user, world, now, view } = begin(request);

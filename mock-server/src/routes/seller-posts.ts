@@ -38,7 +38,6 @@ import {
 } from '../services/seller/product-posts';
 import { saleOfProduct, saleView, sellerProductView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 import type { SignedInRequest } from '../auth/plugin';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
@@ -124,8 +123,7 @@ function productHandlers<T extends ProductType>(type: T) {
 const codes = productHandlers('CODE');
 const coupons = productHandlers('COUPON');
 
-export const sellerPostsResource = defineResource('sellerPosts', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const sellerPostsResource = defineResource('sellerPosts', () => {
   return {
     createCodePost: async ({ body, request }) => codes.create(request, body),
     editCodePost: async ({ params, body, request }) => codes.edit(request, params.seq, body),

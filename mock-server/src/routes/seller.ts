@@ -37,11 +37,9 @@ import {
 } from '../services/seller/reviews';
 import { sellerCredits, sellerSalesStatistics } from '../services/seller/statistics';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 import { newestFirst } from '../services/newest-first';
 
-export const sellerResource = defineResource('seller', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const sellerResource = defineResource('seller', () => {
   return {
     getSellerCredits: async ({ request }) => {
       const { user, world } = consoleContext(request);

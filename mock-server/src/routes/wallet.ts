@@ -14,7 +14,6 @@ import { createTopUp, listPendingTransfers, receiveTransfer } from '../services/
 import { ledgerLineViews, ledgerLines, withdrawalView } from '../services/wallet-history';
 import { withdraw, withdrawalTerms } from '../services/withdrawals';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
 function history(request: SignedInRequest, wallet: Wallet, page: number, size: number) {
   const user = request.user;
@@ -28,8 +27,6 @@ function history(request: SignedInRequest, wallet: Wallet, page: number, size: n
 export const walletResource = defineResource('wallet', (app) => {
   app.controlActions.provide('receiveTransfer', receiveTransfer);
   app.controlActions.provide('listTransfers', listPendingTransfers);
-  // Balances include sales confirmed automatically since the last request (3 days on the clock).
-  settleDueOrdersBeforeHandlers(app);
 
   return {
     getCredits: async ({ request }) => ({

@@ -1,6 +1,6 @@
 /**
  * What every seller-console handler starts with: the caller, their world and its time (the
- * purchases that fell due are confirmed before the handler runs: routes/settle-due-orders.ts).
+ * purchases that fell due are confirmed before the handler runs: services/orders/settle-due-orders-plugin.ts).
  */
 import type { SignedInRequest } from '../../auth/plugin';
 
