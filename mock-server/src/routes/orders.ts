@@ -5,9 +5,8 @@
  * that fell due on the session's clock are confirmed (services/orders/settle-due-orders-plugin.ts).
  */
 import { success } from '@market/contract';
-import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
+import { isRelatedRecentOrder, toOrderKind } from '@market/domain';
 import type { SignedInRequest } from '../auth/plugin';
-import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {
@@ -27,7 +26,8 @@ import { checkout } from '../services/orders/checkout';
 import { confirmByBuyer } from '../services/orders/confirmation';
 import { OrderView } from '../services/orders/order-view';
 import { once } from '../services/orders/idempotency';
-import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
+import { findOwnItem, findOwnOrder } from '../services/orders/lookup';
+import { ordersOf, purchasesOf } from '../services/orders/purchases';
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
@@ -39,35 +39,6 @@ function begin(request: SignedInRequest) {
   const now = request.clock.now();
   const view = new OrderView(world, now);
   return { user, world, now, view };
-}
-
-const newestFirst = (a: OrderRecord, b: OrderRecord) =>
-  b.createdAt - a.createdAt || b.id.localeCompare(a.id);
-
-function ordersOf(world: World, userSeq: number): OrderRecord[] {
-  return world.orders.filter((order) => order.userSeq === userSeq).sort(newestFirst);
-}
-
-/** Whether a post title matches a keyword in any of its languages (case-insensitive). */
-function titleMatches(world: World, item: OrderItemRecord, keyword: string | undefined): boolean {
-  if (!keyword) return true;
-  const needle = keyword.toLocaleLowerCase();
-  const { title } = postRecordOf(world, item.postType, item.postSeq);
-  return Object.values(title).some((text) => text.toLocaleLowerCase().includes(needle));
-}
-
-/** The member's purchased items of one type, newest purchase first. */
-function purchasesOf(world: World, userSeq: number, type: PostType, keyword: string | undefined) {
-  const purchases: Array<{ order: OrderRecord; item: OrderItemRecord }> = [];
-  for (const order of world.orders) {
-    if (order.userSeq !== userSeq || order.paidAt === null) continue;
-    for (const item of order.items) {
-      if (item.postType === type && titleMatches(world, item, keyword)) {
-        purchases.push({ order, item });
-      }
-    }
-  }
-  return purchases.sort((a, b) => b.order.paidAt! - a.order.paidAt! || b.item.seq - a.item.seq);
 }
 
 export const ordersResource = defineResource('orders', () => {
