@@ -3,10 +3,10 @@
  * only with answers the contract allows. Not a mock of our code: the app's client sends real
  * requests over a socket with fetch.
  *
- * A test declares answers under a route's signature, `'POST /api/seller/block'` or
- * `'GET /api/seller/post/:seq'`, exactly as the contract writes it: TypeScript refuses a signature
- * the contract lacks, a status the route does not declare and a body that is not its response
- * type. At run time every answer is parsed by the route's Zod schema for its status; an answer
+ * A test declares answers under a route's signature as the contract writes it
+ * (`'POST /api/seller/block'`, `'GET /api/seller/coupon/:seq/view'` for every seq) or under one
+ * concrete path of a route (`'GET /api/seller/coupon/51/view'`): TypeScript refuses a key that
+ * names no route, a status the route does not declare and a body that is not its response type. At run time every answer is parsed by the route's Zod schema for its status; an answer
  * that does not parse is refused (500) and recorded, and `serveApi` fails the test with the route,
  * the status and the Zod issues.
  */

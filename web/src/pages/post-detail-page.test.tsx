@@ -1,9 +1,10 @@
-import type { ErrorCode, PostViewerState } from '@market/contract';
+import type { PostViewerState } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { created, fail, ok, okPage } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
+import { wireCartItem } from '../../test/cart-data';
 import {
   dayFromToday,
   wireCouponDetail,
@@ -20,7 +21,7 @@ import PostDetailPage from './post-detail-page';
 /** What the server knows about the signed-in viewer and the cart. */
 let viewer: PostViewerState = wireViewer();
 let cartCount = 0;
-let addRefusal: ErrorCode | null = null;
+let addRefusal: 'SOLD_OUT' | null = null;
 
 const api = serveApi(
   shellRoutes({
@@ -47,7 +48,7 @@ const api = serveApi(
       if (addRefusal) return fail(addRefusal);
       cartCount += 1;
       viewer = { ...viewer, inCart: true };
-      return created({});
+      return created(wireCartItem());
     },
   }),
 );

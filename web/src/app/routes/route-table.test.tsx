@@ -21,7 +21,7 @@ const api = serveApi(
   shellRoutes({
     'GET /api/digital/code/3/view': () => ok(wireCodeDetail({ seq: 3 })),
     'GET /api/digital/code': () => okPage([wireCodePost({ seq: 3 })], wirePagination(1, 1)),
-    'GET /api/common/category/hierarchy': () => ok([]),
+    'GET /api/common/category/hierarchy': () => ok({ path: [], parent: null, children: [] }),
     // A post whose answer takes longer than the first render waits for.
     'GET /api/digital/code/8/view': () =>
       new Promise((answer) => setTimeout(() => answer(ok(wireCodeDetail({ seq: 8 }))), 3000)),

@@ -6,9 +6,9 @@ import { shellRoutes } from '../../../test/app-routes';
 import { wireSubscriptionPost } from '../../../test/catalogue-data';
 import { wireCancelPreview, wirePurchasedSubscription } from '../../../test/party-data';
 import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
 import { wireRefundRequest } from '../../../test/seller-business-data';
 import { wirePartyMember } from '../../../test/seller-listings-data';
+import { serveApi } from '../../../test/serve-api';
 import SubscriptionPage from './subscription-page';
 
 let detail = wirePurchasedSubscription();

@@ -1,4 +1,4 @@
-import type { ErrorCode, PromotionInventory } from '@market/contract';
+import type { PromotionInventory } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ const mocha = wireCouponPost({ seq: 42, title: text('모카 쿠폰', 'Mocha coup
 
 // The server's side: the UP units left and where they went; a spend is refused when it says so.
 let inventory: PromotionInventory = wireInventory();
-let refusal: ErrorCode | null = null;
+let refusal: 'INVALID_STATE' | null = null;
 afterEach(() => {
   inventory = wireInventory();
   refusal = null;
