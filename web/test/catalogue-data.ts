@@ -208,8 +208,3 @@ export function wirePagination(currentPage: number, totalCount: number, pageSize
     nextPage: currentPage < totalPage ? currentPage + 1 : null,
   };
 }
-
-/** A success envelope of one page (test/api-server.ts's `ok` carries no pagination). */
-export function okPage(items: unknown[], pagination: Pagination) {
-  return { status: 200, body: { success: true, response: items, error: null, pagination } };
-}

@@ -3,6 +3,8 @@
  * each test: nothing left mounted, no toast, language back to ko, nothing kept in storage
  * (session, language, pending sign-ins) and no request remembered. Call it once at the top of the
  * file; resets of the file's own (module variables, caches) go in the file's own afterEach.
+ * A test during which the server was asked to give an answer the contract refuses fails, with
+ * the route, the status and the Zod issues.
  */
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
@@ -22,7 +24,7 @@ export interface ServedApi {
   calls: (path: string) => RecordedRequest[];
 }
 
-export function serveApi(routes: Routes): ServedApi {
+export function serveApi<Key extends string>(routes: Routes<Key>): ServedApi {
   let server: ApiServer | undefined;
   beforeAll(async () => {
     server = await startApiServer(routes);
@@ -37,7 +39,9 @@ export function serveApi(routes: Routes): ServedApi {
     await changeLocale('ko');
     localStorage.clear();
     sessionStorage.clear();
-    if (server) server.requests.length = 0;
+    if (!server) return;
+    server.requests.length = 0;
+    server.assertContractKept();
   });
 
   const started = () => {

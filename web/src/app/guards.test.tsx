@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, type Reply } from '../../test/api-server';
+import { fail, ok, type ReplyTo } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import { renderWithProviders } from '../../test/render';
 import { serveApi } from '../../test/serve-api';
@@ -15,7 +15,7 @@ import {
 } from './guards';
 import { AppRoutes } from './router';
 
-let me: () => Reply = () => ok(wireUser());
+let me: () => ReplyTo<'GET /api/account/me'> = () => ok(wireUser());
 
 serveApi(shellRoutes({ 'GET /api/account/me': () => me() }));
 afterEach(() => {
@@ -195,7 +195,7 @@ describe('router', () => {
   });
 
   it('signs out and sends to /login?redirect=… when the server answers 401 to the stored token', async () => {
-    me = () => fail(401, 'TOKEN_EXPIRED', 'Session expired');
+    me = () => fail('TOKEN_EXPIRED', 'Session expired');
     const view = renderWithProviders(<AppRoutes />, { path: '/faq?page=3', token: 'expired' });
     await waitFor(() => expect(view.currentAddress()).toBe('/login?redirect=%2Ffaq%3Fpage%3D3'));
     expect(localStorage.getItem('market.session')).toBeNull();

@@ -3,8 +3,17 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, startApiServer, type ApiServer, type Reply } from '../../test/api-server';
+import {
+  created,
+  fail,
+  ok,
+  okPage,
+  startApiServer,
+  type ApiServer,
+  type ReplyTo,
+} from '../../test/api-server';
 import { wireOrder } from '../../test/orders-data';
+import { wireUser } from '../../test/wire-data';
 import { renderWithProviders } from '../../test/render';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
@@ -153,6 +162,8 @@ describe('the API client reports its writes', () => {
   let server: ApiServer | null = null;
   afterEach(async () => {
     await server?.close();
+    // serveApi checks this itself; a server started by hand is checked here.
+    server?.assertContractKept();
     server = null;
   });
 
@@ -172,17 +183,17 @@ describe('the API client reports its writes', () => {
     );
   }
 
-  async function ordersScreen(answerToOrder: () => Reply) {
+  async function ordersScreen(answerToOrder: () => ReplyTo<'POST /api/order'>) {
     const placed = [wireOrder({ id: 'ORD-OLD' })];
     server = await startApiServer({
-      'GET /api/order/list': () => ({
-        body: {
-          success: true,
-          response: placed,
-          error: null,
-          pagination: { currentPage: 1, totalCount: placed.length, totalPage: 1 },
-        },
-      }),
+      'GET /api/order/list': () =>
+        okPage(placed, {
+          currentPage: 1,
+          pageSize: 10,
+          totalCount: placed.length,
+          totalPage: 1,
+          nextPage: null,
+        }),
       'POST /api/order': () => {
         const answer = answerToOrder();
         if (answer.status === 201) placed.unshift(wireOrder({ id: 'ORD-NEW' }));
@@ -196,13 +207,13 @@ describe('the API client reports its writes', () => {
   const listCalls = () => server!.requests.filter((r) => r.path.startsWith('/api/order/list'));
 
   it('a placed order appears in the orders list on screen, no reload', async () => {
-    await ordersScreen(() => ({ ...ok(wireOrder({ id: 'ORD-NEW' })), status: 201 }));
+    await ordersScreen(() => created(wireOrder({ id: 'ORD-NEW' })));
     await userEvent.click(screen.getByRole('button', { name: 'pay' }));
     expect(await screen.findByText('ORD-NEW')).toBeInTheDocument();
   });
 
   it('a refusal because of how things stand (409) refreshes too; a malformed request (400) not', async () => {
-    const answers = [fail(400, 'VALIDATION_FAILED'), fail(409, 'SOLD_OUT')];
+    const answers = [fail('VALIDATION_FAILED'), fail('SOLD_OUT')];
     await ordersScreen(() => answers.shift()!);
     const pay = screen.getByRole('button', { name: 'pay' });
     await userEvent.click(pay);
@@ -220,13 +231,7 @@ describe('the API client reports its writes', () => {
 
   it('identity verification answers once the user is fetched again, verified', async () => {
     let verified = false;
-    const user = () => ({
-      seq: 1,
-      nickname: 'buyer',
-      profileImageUrl: null,
-      roles: ['MEMBER'],
-      verified,
-    });
+    const user = () => wireUser({ seq: 1, nickname: 'buyer', verified });
     server = await startApiServer({
       'GET /api/account/me': () => ok(user()),
       'POST /api/auth/identity/callback': () => {

@@ -4,22 +4,22 @@
  * the stored token travels as `api_key: Bearer …`, and a 401 to a signed-in call signs out.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../test/api-server';
+import { fail, offContractReply, ok, type ReplyTo } from '../../test/api-server';
 import { serveApi } from '../../test/serve-api';
 import { tsr, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getToken, saveSession } from './session-store';
 
-let nextExchange: () => ReturnType<typeof ok> = () => ok({ usd: 1400 });
+let nextExchange: () => ReplyTo<'GET /api/common/exchange'> = () => ok({ usd: 1400 });
 
 const api = serveApi({
   'GET /api/common/exchange': () => nextExchange(),
-  'GET /api/account/me': () => fail(401, 'TOKEN_EXPIRED', 'Your session has expired'),
+  'GET /api/account/me': () => fail('TOKEN_EXPIRED', 'Your session has expired'),
   'POST /api/promotion/use': (request) =>
     (request.body as { code?: string }).code === 'WELCOME'
       ? ok({ rewardAmount: 1000, rewardType: 'POINTS' })
-      : fail(409, 'PROMOTION_CODE_USED', 'This code has already been used'),
-  'POST /api/auth': () => fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password'),
+      : fail('PROMOTION_CODE_USED', 'This code has already been used'),
+  'POST /api/auth': () => fail('INVALID_CREDENTIALS', 'Wrong e-mail or password'),
 });
 
 afterEach(() => {
@@ -58,7 +58,8 @@ describe('api client', () => {
   });
 
   it('raises ApiError for success: false even under a 200 status', async () => {
-    nextExchange = () => ({ ...fail(200, 'SERVICE_UNAVAILABLE', 'Rates are down'), status: 200 });
+    const { body } = fail('SERVICE_UNAVAILABLE', 'Rates are down');
+    nextExchange = () => offContractReply('a failure envelope under 200', 200, body);
     const error = await caught(tsr.catalogue.getExchangeRate.query());
     expect(error).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
@@ -68,7 +69,7 @@ describe('api client', () => {
   });
 
   it('raises UNEXPECTED_RESPONSE when the answer is not an envelope', async () => {
-    nextExchange = () => ({ status: 502, body: '<html>Bad gateway</html>' });
+    nextExchange = () => offContractReply('a proxy error page', 502, '<html>Bad gateway</html>');
     const error = await caught(tsr.catalogue.getExchangeRate.query());
     expect(error).toMatchObject({ code: 'UNEXPECTED_RESPONSE', status: 502 });
   });

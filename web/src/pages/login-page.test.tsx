@@ -17,7 +17,7 @@ serveApi(
       const { password } = request.body as { password: string };
       return password === 'Passw0rd!'
         ? ok({ token: { value: 'fresh-token', validUntil: null }, user: wireUser() })
-        : fail(401, 'INVALID_CREDENTIALS', 'Wrong e-mail or password');
+        : fail('INVALID_CREDENTIALS', 'Wrong e-mail or password');
     },
   }),
 );

@@ -2,11 +2,11 @@ import type { PostViewerState } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
+import { created, fail, ok, okPage } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
+import { wireCartItem } from '../../test/cart-data';
 import {
   dayFromToday,
-  okPage,
   wireCouponDetail,
   wirePagination,
   wireSubscriptionDetail,
@@ -21,7 +21,7 @@ import PostDetailPage from './post-detail-page';
 /** What the server knows about the signed-in viewer and the cart. */
 let viewer: PostViewerState = wireViewer();
 let cartCount = 0;
-let addRefusal: string | null = null;
+let addRefusal: 'SOLD_OUT' | null = null;
 
 const api = serveApi(
   shellRoutes({
@@ -29,8 +29,8 @@ const api = serveApi(
       ok(wireCouponDetail({ seq: 6, viewer: request.headers.api_key ? viewer : null })),
     'GET /api/coupon/7/view': () => ok(wireCouponDetail({ seq: 7, status: 'SOLD' })),
     'GET /api/coupon/8/view': () => ok(wireCouponDetail({ seq: 8, expiresAt: dayFromToday(-1) })),
-    'GET /api/coupon/404/view': () => fail(404, 'NOT_FOUND', 'No coupon post 404'),
-    'GET /api/coupon/500/view': () => fail(500, 'INTERNAL_ERROR'),
+    'GET /api/coupon/404/view': () => fail('NOT_FOUND', 'No coupon post 404'),
+    'GET /api/coupon/500/view': () => fail('INTERNAL_ERROR'),
     'GET /api/subscribe/share/20/view': () =>
       ok(
         wireSubscriptionDetail({
@@ -45,13 +45,10 @@ const api = serveApi(
     'GET /api/cart/itemCount': () => ok({ count: cartCount }),
     'GET /api/comment/list': () => okPage([], wirePagination(1, 0, 10)),
     'POST /api/cart': () => {
-      if (addRefusal) return fail(409, addRefusal);
+      if (addRefusal) return fail(addRefusal);
       cartCount += 1;
       viewer = { ...viewer, inCart: true };
-      return {
-        status: 201,
-        body: { success: true, response: {}, error: null, pagination: null },
-      };
+      return created(wireCartItem());
     },
   }),
 );

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
+import { fail, ok, okPage } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
   cafeCategory,
-  okPage,
   wireCategory,
   wireCouponPost,
   wirePagination,
@@ -23,7 +22,7 @@ const api = serveApi(
     'GET /api/common/category/hierarchy': () =>
       ok({ parent: null, path: [], children: [wireCategory({ seq: 19, label: cafeCategory })] }),
     'GET /api/coupon': (request) => {
-      if (failLists) return fail(500, 'INTERNAL_ERROR');
+      if (failLists) return fail('INTERNAL_ERROR');
       const query = new URL(request.path, 'http://x').searchParams;
       const page = Number(query.get('page') ?? 1);
       if (emptyLists) return okPage([], wirePagination(page, 0));

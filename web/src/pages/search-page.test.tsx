@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { fail, ok } from '../../test/api-server';
+import { fail, ok, okPage } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
-  okPage,
   wireCouponPost,
   wirePagination,
   wireSellerProfile,
@@ -26,7 +25,7 @@ const api = serveApi(
     'GET /api/common/search/posts/count': () =>
       ok({ subscriptionCount: 1, couponCount: 25, codeCount: 0, sellerCount: 1 }),
     'GET /api/common/search/posts': (request) => {
-      if (failSearch) return fail(500, 'INTERNAL_ERROR');
+      if (failSearch) return fail('INTERNAL_ERROR');
       const query = new URL(request.path, 'http://x').searchParams;
       const page = Number(query.get('page') ?? 1);
       if (query.get('type') === 'SUBSCRIPTION') {

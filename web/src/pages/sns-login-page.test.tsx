@@ -16,7 +16,7 @@ const api = serveApi(
       const { provider, code } = body as { provider: string; code: string };
       return code.startsWith(`${provider.toLowerCase()}-`)
         ? ok(session({ nickname: 'Naver12' }, `sns-${code}`))
-        : fail(401, 'SNS_CODE_INVALID', 'The code is not valid');
+        : fail('SNS_CODE_INVALID', 'The code is not valid');
     },
   }),
 );

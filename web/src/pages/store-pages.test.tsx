@@ -3,10 +3,9 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
+import { fail, ok, okPage } from '../../test/api-server';
 import { shellRoutes } from '../../test/app-routes';
 import {
-  okPage,
   wireCodePost,
   wireCouponPost,
   wireSellerProfile,
@@ -56,9 +55,9 @@ const api = serveApi(
       ok(wireSellerProfile({ positiveReviewCount: 8, negativeReviewCount: 5 })),
     'GET /api/common/seller/4/view': () =>
       ok(wireSellerProfile({ seq: 4, positiveReviewCount: 0, negativeReviewCount: 0 })),
-    'GET /api/common/seller/9/view': () => fail(404, 'NOT_FOUND', 'No seller 9'),
+    'GET /api/common/seller/9/view': () => fail('NOT_FOUND', 'No seller 9'),
     'GET /api/common/seller/3/stats': () => ok(wireSellerStats()),
-    'GET /api/common/seller/4/stats': () => fail(500, 'INTERNAL_ERROR'),
+    'GET /api/common/seller/4/stats': () => fail('INTERNAL_ERROR'),
     'GET /api/common/seller/3/posts': (request) => {
       const params = query(request.path);
       const keyword = params.get('keyword') ?? '';

@@ -12,14 +12,14 @@ import VerifyUserCallbackPage from './verify-user-callback-page';
 const api = serveApi(
   authRoutes({
     'POST /api/auth/identity/callback': ({ body, headers }) => {
-      if (!headers.api_key) return fail(401, 'UNAUTHENTICATED', 'Sign in first');
+      if (!headers.api_key) return fail('UNAUTHENTICATED', 'Sign in first');
       const { integrityValue } = body as { integrityValue: string };
       if (integrityValue === 'already') {
-        return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Your identity is verified already');
+        return fail('IDENTITY_ALREADY_VERIFIED', 'Your identity is verified already');
       }
       return integrityValue === 'signed'
         ? ok({ verified: true, verifiedAt: '2026-03-02 10:00:00' })
-        : fail(400, 'VERIFICATION_FAILED', 'The verification could not be confirmed');
+        : fail('VERIFICATION_FAILED', 'The verification could not be confirmed');
     },
   }),
 );

@@ -7,9 +7,9 @@ import { waitFor } from '@testing-library/react';
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
-import { ok } from '../../../test/api-server';
+import { ok, okPage } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
-import { wireCodeDetail, wireCodePost } from '../../../test/catalogue-data';
+import { wireCodeDetail, wireCodePost, wirePagination } from '../../../test/catalogue-data';
 import { renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
 import { AppRoutes } from '../router';
@@ -20,8 +20,8 @@ import { NotFoundPage, preloadRoute, routeTable, type PageRoute } from './index'
 const api = serveApi(
   shellRoutes({
     'GET /api/digital/code/3/view': () => ok(wireCodeDetail({ seq: 3 })),
-    'GET /api/digital/code': () => ok([wireCodePost({ seq: 3 })]),
-    'GET /api/common/category/hierarchy': () => ok([]),
+    'GET /api/digital/code': () => okPage([wireCodePost({ seq: 3 })], wirePagination(1, 1)),
+    'GET /api/common/category/hierarchy': () => ok({ path: [], parent: null, children: [] }),
     // A post whose answer takes longer than the first render waits for.
     'GET /api/digital/code/8/view': () =>
       new Promise((answer) => setTimeout(() => answer(ok(wireCodeDetail({ seq: 8 }))), 3000)),

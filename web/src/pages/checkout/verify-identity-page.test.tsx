@@ -10,7 +10,7 @@ import VerifyIdentityPage from './verify-identity-page';
 const api = serveApi(
   shellRoutes({
     // Verified meanwhile (in another tab): the form goes straight on to where the member was going.
-    'POST /api/auth/identity/start': () => fail(409, 'IDENTITY_ALREADY_VERIFIED'),
+    'POST /api/auth/identity/start': () => fail('IDENTITY_ALREADY_VERIFIED'),
   }),
 );
 

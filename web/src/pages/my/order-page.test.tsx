@@ -16,10 +16,10 @@ let refuseConfirm = false;
 const api = serveApi(
   shellRoutes({
     'GET /api/order/ORD-1/view': () => ok(order),
-    'GET /api/order/ORD-404/view': () => fail(404, 'NOT_FOUND'),
-    'GET /api/order/ORD-500/view': () => fail(500, 'INTERNAL_ERROR'),
+    'GET /api/order/ORD-404/view': () => fail('NOT_FOUND'),
+    'GET /api/order/ORD-500/view': () => fail('INTERNAL_ERROR'),
     'POST /api/order/ORD-1/receipt': () => {
-      if (refuseConfirm) return fail(409, 'INVALID_STATE');
+      if (refuseConfirm) return fail('INVALID_STATE');
       order = { ...order, status: 'CONFIRMED', confirmAt: '2026-11-25 10:00:00' };
       return ok(order);
     },

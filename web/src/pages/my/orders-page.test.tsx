@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../test/api-server';
+import { fail, okPage } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
-import { okPage, wirePagination } from '../../../test/catalogue-data';
+import { wirePagination } from '../../../test/catalogue-data';
 import { wireOrder, wireOrderItem, wirePurchasedCoupon } from '../../../test/orders-data';
 import { renderWithProviders } from '../../../test/render';
 import { serveApi } from '../../../test/serve-api';
@@ -18,7 +18,7 @@ const api = serveApi(
     'GET /api/order/list': (request) => {
       const type = new URL(request.path, 'http://x').searchParams.get('type');
       if (type === 'emoney') return okPage([], wirePagination(1, 0, 10));
-      if (type === 'subscription') return fail(500, 'INTERNAL_ERROR');
+      if (type === 'subscription') return fail('INTERNAL_ERROR');
       return okPage(
         [
           wireOrder({ id: 'ORD-2', items: [wireOrderItem(), wireOrderItem({ seq: 91 })] }),

@@ -2,10 +2,11 @@ import type { OrderReview, PurchasedCouponDetail } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../test/api-server';
+import { created, fail, ok } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
 import { wireOrderReview, wirePurchasedCode, wirePurchasedCoupon } from '../../../test/orders-data';
 import { renderWithProviders } from '../../../test/render';
+import { wireRefundRequest } from '../../../test/seller-business-data';
 import { serveApi } from '../../../test/serve-api';
 import PurchasePage from './purchase-page';
 
@@ -16,22 +17,19 @@ let refuseRefund = false;
 const api = serveApi(
   shellRoutes({
     'GET /api/order/coupon/90/view': () => ok(coupon),
-    'GET /api/order/coupon/404/view': () => fail(404, 'NOT_FOUND'),
+    'GET /api/order/coupon/404/view': () => fail('NOT_FOUND'),
     'GET /api/order/code/91/view': () => ok(wirePurchasedCode()),
-    'GET /api/order/90/review': () => (review ? ok(review) : fail(404, 'NOT_FOUND')),
+    'GET /api/order/90/review': () => (review ? ok(review) : fail('NOT_FOUND')),
     'POST /api/order/90/review': (request) => {
       const body = request.body as { like: boolean; review: string };
       review = wireOrderReview({ like: body.like, review: body.review });
       coupon = { ...coupon, reviewed: true };
-      return {
-        status: 201,
-        body: { success: true, response: review, error: null, pagination: null },
-      };
+      return created(review);
     },
     'POST /api/order/90/refund/request': () => {
-      if (refuseRefund) return fail(409, 'REFUND_NOT_ALLOWED');
+      if (refuseRefund) return fail('REFUND_NOT_ALLOWED');
       coupon = { ...coupon, status: 'REFUND_REQUESTED', refundStatus: 'REQUESTED' };
-      return { status: 201, body: { success: true, response: {}, error: null, pagination: null } };
+      return created(wireRefundRequest());
     },
     'GET /api/cp': () => ok({ emoney: 0, points: 0 }),
   }),

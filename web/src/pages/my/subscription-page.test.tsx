@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../test/api-server';
+import { created, ok } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
 import { wireSubscriptionPost } from '../../../test/catalogue-data';
 import { wireCancelPreview, wirePurchasedSubscription } from '../../../test/party-data';
 import { renderWithProviders } from '../../../test/render';
+import { wireRefundRequest } from '../../../test/seller-business-data';
+import { wirePartyMember } from '../../../test/seller-listings-data';
 import { serveApi } from '../../../test/serve-api';
 import SubscriptionPage from './subscription-page';
 
@@ -16,10 +18,10 @@ const api = serveApi(
     'GET /api/order/subscription/92/view': () => ok(detail),
     'POST /api/account/subscribe/share/24/out/consent': () => {
       detail = { ...detail, memberStatus: 'REMOVED', pendingRequest: null, accountInfo: null };
-      return ok({});
+      return ok(wirePartyMember({ status: 'REMOVED' }));
     },
     'GET /api/order/subscription/92/cancel/view': () => ok(wireCancelPreview()),
-    'POST /api/order/92/refund/request': () => ok({}),
+    'POST /api/order/92/refund/request': () => created(wireRefundRequest()),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../test/api-server';
+import { fail, okPage } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
 import { wirePurchasedSubscription } from '../../../test/party-data';
 import { renderWithProviders } from '../../../test/render';
@@ -20,21 +20,9 @@ const api = serveApi(
   shellRoutes({
     'GET /api/order/subscription': (request) => {
       const keyword = new URL(request.path, 'http://test').searchParams.get('keyword');
-      if (keyword === 'boom') return fail(500, 'INTERNAL_ERROR');
-      if (keyword)
-        return {
-          status: 200,
-          body: { success: true, response: [], error: null, pagination: pagination(0) },
-        };
-      return {
-        status: 200,
-        body: {
-          success: true,
-          response: [wirePurchasedSubscription()],
-          error: null,
-          pagination: pagination(1),
-        },
-      };
+      if (keyword === 'boom') return fail('INTERNAL_ERROR');
+      if (keyword) return okPage([], pagination(0));
+      return okPage([wirePurchasedSubscription()], pagination(1));
     },
   }),
 );

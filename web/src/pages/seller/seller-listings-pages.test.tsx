@@ -3,11 +3,10 @@ import { IMAGE_MAX_BYTES, endSharingSettlement } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-server';
+import { created, fail, ok, okPage } from '../../../test/api-server';
 import { shellRoutes } from '../../../test/app-routes';
 import {
   dayFromToday,
-  okPage,
   wireCategory,
   wireCouponPost,
   wirePagination,
@@ -74,26 +73,15 @@ const api = serveApi(
         [wireCouponPost({ seq: 51 })],
         wirePagination(Number(query(request.path).get('page')), 1),
       ),
-    'POST /api/coupon': () => ({
-      status: 201,
-      body: { success: true, response: wireSellerCoupon(), error: null, pagination: null },
-    }),
+    'POST /api/coupon': () => created(wireSellerCoupon()),
     'GET /api/seller/coupon/51/view': () => ok(wireSellerCoupon()),
-    'POST /api/upload/image': () => ({
-      status: 201,
-      body: {
-        success: true,
-        response: { url: 'https://images.example.com/latte.png' },
-        error: null,
-        pagination: null,
-      },
-    }),
+    'POST /api/upload/image': () => created({ url: 'https://images.example.com/latte.png' }),
     'GET /api/seller/coupon/53/view': () =>
       ok(wireSellerCoupon({ seq: 53, countries: ['KR', 'US'], images: [] })),
     'PUT /api/coupon/53/view': () => ok(wireSellerCoupon({ seq: 53 })),
-    'PUT /api/coupon/51/view': () => fail(409, 'ALREADY_SOLD', 'Sold meanwhile'),
+    'PUT /api/coupon/51/view': () => fail('SOLD_OUT', 'Sold meanwhile'),
     'GET /api/seller/coupon/52/view': () => ok(wireSellerCoupon({ seq: 52, status: 'SOLD' })),
-    'GET /api/seller/coupon/99/view': () => fail(404, 'NOT_FOUND', 'No post 99 of yours'),
+    'GET /api/seller/coupon/99/view': () => fail('NOT_FOUND', 'No post 99 of yours'),
     'GET /api/seller/subscribe/share/41/view': () => ok(wireSellerParty()),
     'GET /api/seller/subscribe/share/41/member': () =>
       ok([
@@ -125,15 +113,7 @@ const api = serveApi(
           subscriptionEndsAt: dayFromToday(10),
         }),
       ),
-    'POST /api/seller/subscribe/share/45/newPost': () => ({
-      status: 201,
-      body: {
-        success: true,
-        response: wireSellerParty({ seq: 46 }),
-        error: null,
-        pagination: null,
-      },
-    }),
+    'POST /api/seller/subscribe/share/45/newPost': () => created(wireSellerParty({ seq: 46 })),
     'GET /api/seller/code/61/view': () => ok(wireSellerCode()),
     'GET /api/seller/code/61/buyer/info': () => ok(wireBuyerInfo()),
     'POST /api/seller/code/61/cancel': () =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type Reply } from '../../../../test/api-server';
+import { ok, type ReplyTo } from '../../../../test/api-server';
 import { shellRoutes } from '../../../../test/app-routes';
 import { renderWithProviders } from '../../../../test/render';
 import { serveApi } from '../../../../test/serve-api';
@@ -9,7 +9,7 @@ import { Price } from '../../../components/Price';
 import { storageKeys } from '../../../lib/storage';
 import { Header } from './Header';
 
-let cartCount: () => Reply = () => ok({ count: 0 });
+let cartCount: () => ReplyTo<'GET /api/cart/itemCount'> = () => ok({ count: 0 });
 
 serveApi(shellRoutes({ 'GET /api/cart/itemCount': () => cartCount() }));
 afterEach(() => {

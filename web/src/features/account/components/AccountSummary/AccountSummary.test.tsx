@@ -14,7 +14,7 @@ serveApi(
     'GET /api/cp': () => ok({ emoney: 253_700, points: 4_000 }),
     'GET /api/account/summary': () =>
       summaryFails
-        ? fail(500, 'INTERNAL_ERROR')
+        ? fail('INTERNAL_ERROR')
         : ok({ orderCount: 3, subscribeCount: 1, couponCount: 0, codeCount: 2, inquiryCount: 5 }),
   }),
 );

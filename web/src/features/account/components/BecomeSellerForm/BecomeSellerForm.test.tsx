@@ -13,7 +13,7 @@ let verified = true;
 const api = serveApi(
   shellRoutes({
     'POST /api/account/seller': () =>
-      verified ? ok(wireUser({ roles: ['MEMBER', 'SELLER'] })) : fail(403, 'IDENTITY_NOT_VERIFIED'),
+      verified ? ok(wireUser({ roles: ['MEMBER', 'SELLER'] })) : fail('IDENTITY_NOT_VERIFIED'),
   }),
 );
 

@@ -14,13 +14,13 @@ const api = serveApi(
   shellRoutes({
     'PUT /api/account/nickname': (request) => {
       const { nickname } = request.body as { nickname: string };
-      return nickname === 'taken1' ? fail(409, 'NICKNAME_TAKEN') : ok(wireUser({ nickname }));
+      return nickname === 'taken1' ? fail('NICKNAME_TAKEN') : ok(wireUser({ nickname }));
     },
-    'PUT /api/account/password': () => fail(400, 'CURRENT_PASSWORD_WRONG'),
+    'PUT /api/account/password': () => fail('CURRENT_PASSWORD_WRONG'),
     'PUT /api/account/country': (request) =>
-      refuse ? fail(500, 'INTERNAL_ERROR') : ok(wireUser(request.body as { countries: string[] })),
+      refuse ? fail('INTERNAL_ERROR') : ok(wireUser(request.body as { countries: string[] })),
     'PUT /api/account/newsletter': (request) =>
-      refuse ? fail(500, 'INTERNAL_ERROR') : ok(wireUser(request.body as { newsletter: boolean })),
+      refuse ? fail('INTERNAL_ERROR') : ok(wireUser(request.body as { newsletter: boolean })),
   }),
 );
 

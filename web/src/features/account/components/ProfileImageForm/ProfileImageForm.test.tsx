@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_MAX_BYTES } from '@market/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { created, fail, ok } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -14,10 +14,10 @@ let refuse = false;
 
 const api = serveApi(
   shellRoutes({
-    'POST /api/upload/image': () => ok({ url: uploaded }),
+    'POST /api/upload/image': () => created({ url: uploaded }),
     'PUT /api/account/profile-image': (request) =>
       refuse
-        ? fail(500, 'INTERNAL_ERROR')
+        ? fail('INTERNAL_ERROR')
         : ok(wireUser(request.body as { profileImageUrl: string | null })),
   }),
 );

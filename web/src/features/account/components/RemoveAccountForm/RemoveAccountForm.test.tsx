@@ -13,7 +13,7 @@ const api = serveApi(
     'POST /api/account/remove': (request) =>
       (request.body as { password: string }).password === 'Passw0rd!'
         ? ok({ done: true })
-        : fail(400, 'CURRENT_PASSWORD_WRONG'),
+        : fail('CURRENT_PASSWORD_WRONG'),
   }),
 );
 

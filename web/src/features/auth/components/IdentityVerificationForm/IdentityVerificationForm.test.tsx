@@ -13,8 +13,8 @@ const api = serveApi(
   authRoutes({
     'POST /api/auth/identity/start': ({ body }) => {
       const { name } = body as { name: string };
-      if (name === '인증됨') return fail(409, 'IDENTITY_ALREADY_VERIFIED', 'Verified already');
-      if (name === '고장') return fail(500, 'INTERNAL_ERROR', 'Boom');
+      if (name === '인증됨') return fail('IDENTITY_ALREADY_VERIFIED', 'Verified already');
+      if (name === '고장') return fail('INTERNAL_ERROR', 'Boom');
       return ok({ url: 'https://provider.example/check/TV1', tokenVersionId: 'TV1' });
     },
   }),

@@ -21,10 +21,10 @@ let listing: 'ok' | 'fail' = 'ok';
 
 const api = serveApi(
   shellRoutes({
-    'GET /api/cart': () => (listing === 'ok' ? ok(cart) : fail(500, 'INTERNAL_ERROR')),
+    'GET /api/cart': () => (listing === 'ok' ? ok(cart) : fail('INTERNAL_ERROR')),
     'GET /api/cart/itemCount': () => ok({ count: cart.length }),
     'POST /api/cart/delete': (request) => {
-      if (removal === 'fail') return fail(500, 'INTERNAL_ERROR');
+      if (removal === 'fail') return fail('INTERNAL_ERROR');
       const { seqList } = request.body as { seqList: number[] };
       cart = cart.filter((item) => !seqList.includes(item.seq));
       return ok({ count: cart.length });

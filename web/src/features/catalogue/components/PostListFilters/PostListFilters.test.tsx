@@ -35,7 +35,7 @@ serveApi(
       if (parentSeq === '19')
         return ok({ parent: cafes, path: [cafes], children: [starbucks, ediya] });
       if (parentSeq === '31') return ok({ parent: stores, path: [stores], children: [] });
-      return fail(404, 'NOT_FOUND');
+      return fail('NOT_FOUND');
     },
   }),
 );

@@ -5,9 +5,9 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail } from '../../../../../test/api-server';
+import { fail, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage, wirePagination } from '../../../../../test/catalogue-data';
+import { wirePagination } from '../../../../../test/catalogue-data';
 import { wireChatRoom } from '../../../../../test/party-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { ScriptedSocket, until } from '../../../../../test/scripted-socket';
@@ -20,8 +20,8 @@ const ROOM = 'p-CODE-3-7';
 
 const api = serveApi(
   shellRoutes({
-    [`GET /api/rooms/${ROOM}/chat`]: () => okPage([], wirePagination(1, 0, 30)),
-    'POST /api/upload/image': () => fail(400, 'VALIDATION_FAILED', 'bad image'),
+    'GET /api/rooms/p-CODE-3-7/chat': () => okPage([], wirePagination(1, 0, 30)),
+    'POST /api/upload/image': () => fail('VALIDATION_FAILED', 'bad image'),
   }),
 );
 

@@ -1,8 +1,8 @@
-import type { CartItem } from '@market/contract';
+import type { CartItem, Order } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, type Reply } from '../../../../../test/api-server';
+import { created, fail, ok, type ReplyTo } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { wireCart } from '../../../../../test/cart-data';
 import { renderWithProviders } from '../../../../../test/render';
@@ -11,10 +11,10 @@ import { Checkout } from './Checkout';
 
 let cart: CartItem[] = [];
 let credits = { emoney: 50_000, points: 3_000 };
-let answerOrder: () => Reply = () => ok(order('ORD-1'));
+let answerOrder: () => ReplyTo<'POST /api/order'> = () => created(order('ORD-1'));
 let feeFails = false;
 
-function order(id: string, transfer: unknown = null) {
+function order(id: string, transfer: Order['transfer'] = null): Order {
   return {
     id,
     kind: 'CODE',
@@ -36,7 +36,7 @@ const api = serveApi(
     'GET /api/cart': () => ok(cart),
     'GET /api/cp': () => ok(credits),
     'GET /api/common/fee/order': () =>
-      feeFails ? fail(500, 'INTERNAL_ERROR') : ok({ rate: 0, fixedAmount: 200, description: null }),
+      feeFails ? fail('INTERNAL_ERROR') : ok({ rate: 0, fixedAmount: 200, description: null }),
     'POST /api/order': () => answerOrder(),
   }),
 );
@@ -47,7 +47,7 @@ const makeKey = () => `key-${(keys += 1)}`;
 function show(items = '1,2') {
   cart = wireCart();
   credits = { emoney: 50_000, points: 3_000 };
-  answerOrder = () => ok(order('ORD-1'));
+  answerOrder = () => created(order('ORD-1'));
   keys = 0;
   feeFails = false;
   return renderWithProviders(<Checkout items={items} makeAttemptKey={makeKey} />, {
@@ -113,7 +113,7 @@ describe('Checkout', () => {
           ? { ...item, post: { ...item.post, status: 'SOLD' } as CartItem['post'] }
           : item,
       );
-      return fail(409, 'SOLD_OUT', 'The item is sold out: code post 11');
+      return fail('SOLD_OUT', 'The item is sold out: code post 11');
     };
     await user.click(payButton());
     expect(await screen.findByText('주문에 실패했습니다.')).toBeVisible();
@@ -132,12 +132,12 @@ describe('Checkout', () => {
     // The order was placed (the cart emptied) but its answer was lost.
     answerOrder = () => {
       cart = [];
-      return fail(503, 'SERVICE_UNAVAILABLE');
+      return fail('SERVICE_UNAVAILABLE');
     };
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('두 번 결제되지 않습니다');
     expect(screen.getByRole('list', { name: '구매할 상품' })).toBeVisible();
-    answerOrder = () => ok(order('ORD-1'));
+    answerOrder = () => created(order('ORD-1'));
     await user.click(payButton());
     await waitFor(() => expect(view.currentAddress()).toBe('/my/orders/ORD-1'));
     expect(api.calls('/api/order').map((call) => call.headers['idempotency-key'])).toEqual([
@@ -151,13 +151,13 @@ describe('Checkout', () => {
     show();
     await screen.findByRole('list', { name: '구매할 상품' });
     await agree(user);
-    answerOrder = () => fail(409, 'INSUFFICIENT_BALANCE');
+    answerOrder = () => fail('INSUFFICIENT_BALANCE');
     await user.click(payButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('잔액이 이 주문 금액에 모자랍니다.');
     expect(
       within(screen.getByRole('alert')).getByRole('link', { name: 'e머니 충전하기' }),
     ).toHaveAttribute('href', '/buy-emoney');
-    answerOrder = () => fail(503, 'SERVICE_UNAVAILABLE');
+    answerOrder = () => fail('SERVICE_UNAVAILABLE');
     await user.click(payButton());
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
     await user.click(payButton());
@@ -188,7 +188,7 @@ describe('Checkout', () => {
     await screen.findByRole('list', { name: '구매할 상품' });
     await agree(user);
     answerOrder = () =>
-      ok(
+      created(
         order('ORD-9', {
           payTo: { bankName: 'Bank', accountNumber: '1', accountHolder: 'Market' },
           depositorName: 'X',

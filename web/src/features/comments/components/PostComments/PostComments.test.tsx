@@ -2,9 +2,9 @@ import type { PostComment } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, type RecordedRequest } from '../../../../../test/api-server';
+import { created, fail, ok, okPage, type RecordedRequest } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage, wirePagination } from '../../../../../test/catalogue-data';
+import { wirePagination } from '../../../../../test/catalogue-data';
 import { wireComment } from '../../../../../test/orders-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -18,9 +18,12 @@ let comments: PostComment[] = [];
 /** The SPEC §8 changes the server refuses in the running test. */
 let refused = new Set<string>();
 
-const created = (response: unknown) => ({
-  status: 201,
-  body: { success: true, response, error: null, pagination: null },
+const sellerReply = (content: string) => ({
+  seq: 9,
+  author: { seq: SELLER, nickname: '디지털마켓', profileImageUrl: null },
+  content,
+  createdAt: '2026-11-25 10:00:00',
+  updatedAt: null,
 });
 const seqOf = (request: RecordedRequest) => Number(request.path.split('/')[3]);
 const update = (seq: number, change: (comment: PostComment) => PostComment | null) => {
@@ -30,8 +33,8 @@ const update = (seq: number, change: (comment: PostComment) => PostComment | nul
     return next ? [next] : [];
   });
 };
-const guard = (name: string, reply: () => unknown) =>
-  refused.has(name) ? fail(500, 'INTERNAL_ERROR') : reply();
+const guard = <Answer,>(name: string, reply: () => Answer) =>
+  refused.has(name) ? fail('INTERNAL_ERROR') : reply();
 
 serveApi(
   shellRoutes({
@@ -44,7 +47,7 @@ serveApi(
         const comment = wireComment({ seq: 1, content: body.content });
         comments = [...comments, comment];
         return created(comment);
-      }) as never,
+      }),
     'PUT /api/comment/1': (request) =>
       guard('editComment', () => {
         update(1, (c) => ({
@@ -52,28 +55,22 @@ serveApi(
           content: (request.body as { content: string }).content,
           updatedAt: c.createdAt,
         }));
-        return ok(comments[0]);
-      }) as never,
+        return ok(comments[0]!);
+      }),
     'DELETE /api/comment/1': (request) =>
       guard('deleteComment', () => {
         update(seqOf(request), () => null);
-        return ok({});
-      }) as never,
+        return ok({ done: true });
+      }),
     'POST /api/comment/1/reply': (request) =>
       guard('createReply', () => {
-        const content = (request.body as { content: string }).content;
-        const reply = {
-          seq: 9,
-          author: { seq: SELLER, nickname: '디지털마켓', profileImageUrl: null },
-          content,
-          createdAt: '2026-11-25 10:00:00',
-          updatedAt: null,
-        };
+        const reply = sellerReply((request.body as { content: string }).content);
         update(1, (c) => ({ ...c, reply }));
         return created(reply);
-      }) as never,
-    'PUT /api/comment/1/reply': () => guard('editReply', () => ok({})) as never,
-    'DELETE /api/comment/1/reply': () => guard('deleteReply', () => ok({})) as never,
+      }),
+    'PUT /api/comment/1/reply': (request) =>
+      guard('editReply', () => ok(sellerReply((request.body as { content: string }).content))),
+    'DELETE /api/comment/1/reply': () => guard('deleteReply', () => ok({ done: true })),
   }),
 );
 afterEach(() => {

@@ -1,10 +1,10 @@
+import { okPage } from '../../../../../test/api-server';
 import type { Faq } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { wireFaq } from '../../../../../test/content-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';

@@ -1,7 +1,8 @@
+import type { Inquiry } from '@market/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok } from '../../../../../test/api-server';
+import { created } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -10,9 +11,12 @@ import { InquiryForm } from './InquiryForm';
 const api = serveApi(
   shellRoutes({
     'POST /api/inquiry': (request) =>
-      ok({
+      created({
         seq: 1,
-        ...(request.body as object),
+        ...(request.body as Pick<
+          Inquiry,
+          'category' | 'title' | 'body' | 'contactType' | 'emailOrPhone'
+        >),
         status: 'UNANSWERED',
         answer: null,
         createdAt: '2026-11-25 10:00:00',

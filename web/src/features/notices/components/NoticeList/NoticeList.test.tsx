@@ -3,9 +3,8 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../../../test/api-server';
+import { fail, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { wireNoticeOf } from '../../../../../test/content-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -36,7 +35,7 @@ const api = serveApi(
       let page = Number(params.get('page') ?? 1);
       if (activeItem) {
         const index = list.findIndex((notice) => notice.seq === Number(activeItem));
-        if (index < 0) return fail(404, 'NOT_FOUND', `No notice ${activeItem} in this list`);
+        if (index < 0) return fail('NOT_FOUND', `No notice ${activeItem} in this list`);
         page = Math.floor(index / size) + 1;
       }
       const result = paginate(list, page, size);

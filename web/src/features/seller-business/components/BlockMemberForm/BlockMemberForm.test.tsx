@@ -2,9 +2,8 @@ import type { BlockedMember } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { created, fail, ok, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { wireBlockedMember } from '../../../../../test/seller-business-data';
 import { serveApi } from '../../../../../test/serve-api';
@@ -25,18 +24,15 @@ const api = serveApi(
       }),
     'POST /api/seller/block': (request) => {
       const body = request.body as { userSeq: number; reason: string };
-      if (body.userSeq === 5) return fail(409, 'CANNOT_BLOCK_ACTIVE_MEMBER');
+      if (body.userSeq === 5) return fail('CANNOT_BLOCK_ACTIVE_MEMBER');
       const member = wireBlockedMember({ userSeq: body.userSeq, reason: body.reason });
       blocked = [member, ...blocked];
-      return {
-        status: 201,
-        body: { success: true, response: member, error: null, pagination: null },
-      };
+      return created(member);
     },
     'POST /api/seller/unblock': (request) => {
       const { userSeq } = request.body as { userSeq: number };
       blocked = blocked.filter((member) => member.userSeq !== userSeq);
-      return ok(null);
+      return ok({ done: true });
     },
   }),
 );

@@ -2,7 +2,7 @@ import { promotionItemPrice } from '@market/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../../../test/api-server';
+import { created, fail } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -14,17 +14,9 @@ const api = serveApi(
     'POST /api/seller/buts/item': (request) => {
       const { item, units } = request.body as { item: 'PICK' | 'UP'; units: number };
       const price = promotionItemPrice(units);
-      if (price.total > emoney) return fail(409, 'INSUFFICIENT_BALANCE');
+      if (price.total > emoney) return fail('INSUFFICIENT_BALANCE');
       emoney -= price.total;
-      return {
-        status: 201,
-        body: {
-          success: true,
-          response: { ...price, item, discountPercent: 5, remaining: units },
-          error: null,
-          pagination: null,
-        },
-      };
+      return created({ ...price, item, discountPercent: 5, remaining: units });
     },
   }),
 );

@@ -2,9 +2,9 @@ import type { PromotionInventory } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { fail, ok, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage, wireCouponPost } from '../../../../../test/catalogue-data';
+import { wireCouponPost } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { wireInventory } from '../../../../../test/seller-business-data';
 import { serveApi } from '../../../../../test/serve-api';
@@ -16,7 +16,7 @@ const mocha = wireCouponPost({ seq: 42, title: text('모카 쿠폰', 'Mocha coup
 
 // The server's side: the UP units left and where they went; a spend is refused when it says so.
 let inventory: PromotionInventory = wireInventory();
-let refusal: string | null = null;
+let refusal: 'INVALID_STATE' | null = null;
 afterEach(() => {
   inventory = wireInventory();
   refusal = null;
@@ -34,7 +34,7 @@ const api = serveApi(
         nextPage: null,
       }),
     'POST /api/seller/buts/up/use': (request) => {
-      if (refusal) return fail(409, refusal);
+      if (refusal) return fail(refusal);
       const { type, typeSeq } = request.body as { type: 'COUPON'; typeSeq: number };
       inventory = {
         ...inventory,

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../../test/api-server';
+import { ok, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { wirePayout, wireSalesStatistics } from '../../../../../test/seller-business-data';
 import { serveApi } from '../../../../../test/serve-api';

@@ -2,9 +2,8 @@ import type { SellerComment } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../../../test/api-server';
+import { fail, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { wireSellerComment } from '../../../../../test/seller-business-data';
 import { serveApi } from '../../../../../test/serve-api';
@@ -21,7 +20,7 @@ const api = serveApi(
         totalPage: 1,
         nextPage: null,
       }),
-    'POST /api/comment/300/reply': () => fail(500, 'INTERNAL'),
+    'POST /api/comment/300/reply': () => fail('INTERNAL_ERROR'),
   }),
 );
 

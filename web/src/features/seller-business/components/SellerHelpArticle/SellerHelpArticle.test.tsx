@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { fail, ok, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
 import { wireNotice } from '../../../../../test/wire-data';
@@ -31,8 +30,8 @@ serveApi(
         nextPage: null,
       }),
     'GET /api/seller/guide/4/view': () => ok(guide),
-    'GET /api/seller/guide/5/view': () => fail(404, 'NOT_FOUND'),
-    'GET /api/seller/guide/6/view': () => fail(500, 'INTERNAL'),
+    'GET /api/seller/guide/5/view': () => fail('NOT_FOUND'),
+    'GET /api/seller/guide/6/view': () => fail('INTERNAL_ERROR'),
   }),
 );
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, type Reply } from '../../../../../test/api-server';
+import { fail, ok, type ReplyTo } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -26,7 +26,7 @@ const perks = [
   },
 ];
 
-let answer: () => Reply = () => ok(perks);
+let answer: () => ReplyTo<'GET /api/seller/perks'> = () => ok(perks);
 afterEach(() => {
   answer = () => ok(perks);
 });
@@ -62,7 +62,7 @@ describe('SellerPerkList', () => {
   });
 
   it('offers a retry when the perks cannot be read', async () => {
-    answer = () => fail(500, 'INTERNAL_ERROR');
+    answer = () => fail('INTERNAL_ERROR');
     render();
     const retry = await screen.findByRole('button', { name: '다시 시도' });
     answer = () => ok(perks);

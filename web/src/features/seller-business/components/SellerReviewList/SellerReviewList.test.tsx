@@ -3,9 +3,8 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { created, fail, ok, okPage } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { wireOrderReview } from '../../../../../test/seller-business-data';
 import { serveApi } from '../../../../../test/serve-api';
@@ -33,7 +32,7 @@ const api = serveApi(
       [0, 1, 2].map((index) => [
         `POST /api/seller/review/${200 + index}/answer`,
         (request: { body: unknown }) => {
-          if (answerFails) return fail(500, 'INTERNAL');
+          if (answerFails) return fail('INTERNAL_ERROR');
           const review = reviews.find((candidate) => candidate.seq === 200 + index)!;
           review.answer = {
             seq: 900 + index,
@@ -41,16 +40,13 @@ const api = serveApi(
             createdAt: '2026-11-25 10:00:00',
             updatedAt: null,
           };
-          return {
-            status: 201,
-            body: { success: true, response: review, error: null, pagination: null },
-          };
+          return created(review);
         },
       ]),
     ),
     'DELETE /api/seller/review/answer/950/view': () => {
       reviews[2]!.answer = null;
-      return ok(null);
+      return ok({ done: true });
     },
   }),
 );

@@ -1,13 +1,14 @@
+import type { WithdrawalInfo } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
+import { created, fail, ok } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
 import { CashOutForm } from './CashOutForm';
 
-const info = {
+const info: WithdrawalInfo = {
   feeRate: 0.1,
   methodFees: [
     { method: 'BANK_TRANSFER', fee: 0 },
@@ -28,14 +29,14 @@ const api = serveApi(
     'GET /api/cp/cash/withdraw/info': () => ok(info),
     'POST /api/cp/cash/withdraw': () =>
       answer === 'today'
-        ? fail(409, 'WITHDRAWAL_ALREADY_TODAY')
-        : ok({
+        ? fail('WITHDRAWAL_ALREADY_TODAY')
+        : created({
             seq: 1,
             method: 'BANK_TRANSFER',
             amount: 10_000,
             fee: 1_000,
             payout: 9_000,
-            status: 'REQUESTED',
+            status: 'PENDING',
             requestedAt: '2026-11-25 10:00:00',
             expectedBy: '2026-11-28',
           }),

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../../../../test/api-server';
+import { fail, okPage } from '../../../../../test/api-server';
 import { wireLedgerEntry } from '../../../../../test/account-data';
 import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage, wirePagination } from '../../../../../test/catalogue-data';
+import { wirePagination } from '../../../../../test/catalogue-data';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
 import { LedgerList } from './LedgerList';
@@ -14,7 +14,7 @@ const api = serveApi(
   shellRoutes({
     'GET /api/cp/point': () =>
       answer === 'error'
-        ? fail(500, 'INTERNAL_ERROR')
+        ? fail('INTERNAL_ERROR')
         : answer === 'empty'
           ? okPage([], wirePagination(1, 0, 10))
           : okPage(

@@ -1,3 +1,4 @@
+import type { Order } from '@market/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '../../../../../test/api-server';
@@ -7,7 +8,7 @@ import { serveApi } from '../../../../../test/serve-api';
 import { PendingTransfer } from './PendingTransfer';
 
 let paid = false;
-const order = (kind: string) => ({
+const order = (kind: Order['kind']): Order => ({
   id: 'ORD-1',
   kind,
   status: paid ? 'PAID' : 'AWAITING_TRANSFER',

@@ -13,8 +13,8 @@ const api = serveApi(
       const { code } = request.body as { code: string };
       if (code === 'WELCOME1000') return ok({ rewardAmount: 1000, rewardType: 'POINTS' });
       if (code === 'CASH5000') return ok({ rewardAmount: 5000, rewardType: 'CASH' });
-      if (code === 'SILENT') return fail(400, 'PROMOTION_CODE_INVALID', '');
-      return fail(409, 'PROMOTION_CODE_USED', '이미 사용된 코드입니다.');
+      if (code === 'SILENT') return fail('PROMOTION_CODE_INVALID', '');
+      return fail('PROMOTION_CODE_USED', '이미 사용된 코드입니다.');
     },
   }),
 );

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../../test/api-server';
+import { created } from '../../../../../test/api-server';
 import { shellRoutes } from '../../../../../test/app-routes';
 import { renderWithProviders } from '../../../../../test/render';
 import { serveApi } from '../../../../../test/serve-api';
@@ -10,7 +10,7 @@ import { TopUpForm } from './TopUpForm';
 const api = serveApi(
   shellRoutes({
     'POST /api/cp/cash/charge': () =>
-      ok({
+      created({
         orderId: 'ORD-9',
         amount: 30_000,
         status: 'AWAITING_TRANSFER',
