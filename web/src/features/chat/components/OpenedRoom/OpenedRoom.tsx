@@ -94,9 +94,16 @@ export function SellerChat({ roomId, children }: SellerChatProps) {
   const { t } = useTranslation('chat');
   const localized = useLocalized();
   const rooms = useRooms();
+  const room = rooms.data?.find((candidate) => candidate.roomId === roomId);
+  // A room opened since the list was fetched (a buyer's first message, a link) is not in the
+  // cached list: ask again once before saying it does not exist.
+  const askAgain = rooms.data !== undefined && !room && !rooms.isFetchedAfterMount;
+  const { refetch } = rooms;
+  useEffect(() => {
+    if (askAgain) void refetch();
+  }, [askAgain, refetch]);
   if (rooms.isError) return <LoadError onRetry={() => void rooms.refetch()} />;
-  if (!rooms.data) return roomSkeleton;
-  const room = rooms.data.find((candidate) => candidate.roomId === roomId);
+  if (!rooms.data || askAgain) return roomSkeleton;
   if (!room) return <NotFound />;
   return (
     <Stack gap="md">
