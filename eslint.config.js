@@ -92,6 +92,54 @@ export default tseslint.config(
       ],
     },
   },
+  // Mock server routes only route: parse, call one service, map, answer. Every write of the world
+  // (and of the session's tokens and codes) is a service's, inside the request's transaction
+  // (issue 24, decision 025). The selectors catch writes through any object reached from a
+  // route: an assignment or ++/-- to a property, `delete`, Object.assign, and the methods that
+  // change an array, a Map or a Set called on a property (`request.world.cartItems.push(...)`).
+  // Local arrays and objects a route builds for its answer stay writable through their own name.
+  {
+    files: ['mock-server/src/routes/**/*.ts'],
+    // The helper that builds the resource plugins, not a route.
+    ignores: ['mock-server/src/routes/define-resource.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'AssignmentExpression[left.type="MemberExpression"]',
+          'UpdateExpression[argument.type="MemberExpression"]',
+          'UnaryExpression[operator="delete"]',
+          'CallExpression[callee.object.name="Object"][callee.property.name=/^(assign|defineProperty|defineProperties|setPrototypeOf)$/]',
+          'CallExpression[callee.object.type="MemberExpression"][callee.property.name=/^(push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin|set|delete|clear|add)$/]',
+        ].map((selector) => ({
+          selector,
+          message:
+            'a route does not write the world: move the write into a service (services/<area>/) and call it (routes -> services -> mappers, issue 24).',
+        })),
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@market/fixtures',
+              importNames: ['nextSeq'],
+              allowTypeImports: true,
+              message: 'a route does not create records: a service does (issue 24).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/store/transaction'],
+              allowTypeImports: true,
+              message:
+                'a route does not write the world nor open transactions: every writing request is one already; a service writes (issue 24).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Inside the web app: one feature never imports another (pages compose them).
   {
     files: ['web/src/features/**/*.{ts,tsx}'],

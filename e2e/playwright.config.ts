@@ -55,6 +55,8 @@ export default defineConfig({
     {
       command:
         `pnpm --filter @market/web exec vite build --outDir ${WEB_BUILD_DIR} --emptyOutDir && ` +
+        // The first-load budget of `pnpm build` (web/scripts/report-bundle.mjs), on this build.
+        `pnpm --filter @market/web exec node scripts/report-bundle.mjs ${WEB_BUILD_DIR} && ` +
         `pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       cwd: '..',

@@ -135,3 +135,65 @@ test('a service may use a mapper', async () => {
   );
   assert.deepEqual(messages, []);
 });
+
+// Mock server routes only route: every write of the world is a service's (issue 24).
+const ROUTE = 'mock-server/src/routes/probe.ts';
+
+async function routeWriteErrors(code) {
+  const [result] = await eslint.lintText(code, { filePath: ROUTE });
+  return result.messages.filter(
+    (m) =>
+      m.ruleId === 'no-restricted-syntax' ||
+      m.ruleId === '@typescript-eslint/no-restricted-imports',
+  );
+}
+
+const plantedWrites = {
+  'a push into a world collection':
+    'export const f = (request, item) => request.world.cartItems.push(item);\n',
+  'a splice of a world collection':
+    'export const f = ({ world }) => world.cartItems.splice(0, 1);\n',
+  "an assignment to a record's field":
+    'export function f(request) {\n  request.user.nickname = "x";\n}\n',
+  'a compound assignment through the world':
+    'export function f(request) {\n  request.world.orders[0].total += 1;\n}\n',
+  'an increment of a field': 'export function f(user) {\n  user.seq++;\n}\n',
+  'a delete': 'export function f(request) {\n  delete request.world.users[0];\n}\n',
+  'an Object.assign onto a record': 'export const f = (user) => Object.assign(user, { seq: 1 });\n',
+  'a write to a session map': 'export const f = (request) => request.session.tokens.delete("t");\n',
+  'an import of the transaction helpers':
+    "import { transact } from '../store/transaction';\nexport { transact };\n",
+  'an import of nextSeq': "import { nextSeq } from '@market/fixtures';\nexport { nextSeq };\n",
+};
+
+for (const [name, code] of Object.entries(plantedWrites)) {
+  test(`a route may not write the world: ${name}`, async () => {
+    const messages = await routeWriteErrors(code);
+    assert.equal(messages.length, 1, `expected one error, got ${JSON.stringify(messages)}`);
+    assert.match(messages[0].message, /issue 24/);
+  });
+}
+
+test('a route may build its answer in local arrays and objects', async () => {
+  const code = [
+    'export function f(rows) {',
+    '  const out = [];',
+    '  for (const row of rows) out.push({ ...row });',
+    '  const sorted = [...rows].sort((a, b) => a.seq - b.seq);',
+    '  return { out, sorted: rows.filter(Boolean).sort() };',
+    '}',
+    '',
+  ].join('\n');
+  assert.deepEqual(await routeWriteErrors(code), []);
+});
+
+test('the route modules as written pass the rule', async () => {
+  const results = await eslint.lintFiles(['mock-server/src/routes/**/*.ts']);
+  const errors = results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.ruleId === 'no-restricted-syntax')
+      .map((m) => `${r.filePath}:${m.line}`),
+  );
+  assert.deepEqual(errors, []);
+  assert.ok(results.length >= 10, 'expected the route modules to be linted');
+});

@@ -14,7 +14,12 @@ export interface RouteMeta {
   writes: boolean;
 }
 
-export function meta(source: RouteSource, auth: RouteAuth, writes = false): RouteMeta {
+/** Keeps `auth` as its literal type, so that a server can type the caller by it. */
+export function meta<A extends RouteAuth>(
+  source: RouteSource,
+  auth: A,
+  writes = false,
+): RouteMeta & { auth: A } {
   return { source, auth, writes };
 }
 

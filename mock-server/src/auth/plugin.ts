@@ -21,6 +21,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request of a route whose contract demands a signed-in caller (`metadata.auth` member, seller
+ * or admin): the onRequest hook below has answered 401/403 or set `request.user` before the
+ * handler runs. defineResource types those handlers' requests so.
+ */
+export type SignedInRequest = FastifyRequest & { user: UserRecord };
+
 interface TsRestRouteConfig {
   tsRestRoute?: { metadata?: Partial<RouteMeta> };
 }
@@ -28,19 +35,6 @@ interface TsRestRouteConfig {
 /** The `metadata.auth` of the contract route a request matched, if it matched one. */
 export function routeAuthOf(request: FastifyRequest): RouteAuth | undefined {
   return (request.routeOptions.config as TsRestRouteConfig).tsRestRoute?.metadata?.auth;
-}
-
-/**
- * The signed-in caller of a route whose contract requires one. Throws when called from a route
- * that lets visitors in: that is a mistake in the handler, not the caller's.
- */
-export function currentUser(request: FastifyRequest): UserRecord {
-  if (request.user === null) {
-    throw new Error(
-      `currentUser() on ${request.method} ${request.routeOptions.url}: the route lets visitors in; use request.user`,
-    );
-  }
-  return request.user;
 }
 
 export const authPlugin = fp(

@@ -1,19 +1,17 @@
 /**
  * The member's cart (contract `cart`): the rules are the cart service's (services/cart.ts); every
  * change runs as one transaction.
- */ import { success } from '@market/contract';
-import { currentUser } from '../auth/plugin';
+ */
+import { success } from '@market/contract';
 import { toCartItem } from '../mappers/cart';
 import { addToCart, cartCountOf, cartLinesOf, removeCartLines } from '../services/cart';
 import { cartLineView } from '../services/orders/buyability';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
-export const cartResource = defineResource('cart', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const cartResource = defineResource('cart', () => {
   return {
     getCart: async ({ request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const lines = cartLinesOf(request.world, user.seq);
       return {
@@ -23,19 +21,19 @@ export const cartResource = defineResource('cart', (app) => {
     },
 
     countCartItems: async ({ request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       return { status: 200, body: success({ count: cartCountOf(request.world, user.seq) }) };
     },
 
     addToCart: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const view = cartLineView(request.world, addToCart(request.world, user.seq, body, now), now);
       return { status: 201, body: success(toCartItem(view)) };
     },
 
     deleteCartItems: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const count = removeCartLines(request.world, user.seq, body.seqList);
       return { status: 200, body: success({ count }) };
     },

@@ -4,8 +4,7 @@
  * message sent here reaches the room's sockets too.
  */
 import { success, successPage } from '@market/contract';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/plugin';
+import type { SignedInRequest } from '../auth/plugin';
 import { toChatRoom } from '../mappers/chat';
 import { publicOriginOf } from '../mappers/user-links';
 import { historyPage } from '../services/chat/history';
@@ -17,11 +16,11 @@ import { defineResource } from './define-resource';
 
 export const chatResource = defineResource('chat', (app) => {
   /** Sends as the caller, down the socket's path; the two send routes differ only in content. */
-  const send = (request: FastifyRequest, roomId: string, content: ChatContent) => {
+  const send = (request: SignedInRequest, roomId: string, content: ChatContent) => {
     const message = sendChatMessage({
       hub: app.chatHub,
       session: request.session,
-      sender: currentUser(request),
+      sender: request.user,
       roomId,
       content,
       origin: publicOriginOf(request),
@@ -31,7 +30,7 @@ export const chatResource = defineResource('chat', (app) => {
 
   return {
     openRoom: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const now = request.clock.now();
       const room = openRoom(world, user, body, now);
@@ -46,7 +45,7 @@ export const chatResource = defineResource('chat', (app) => {
     },
 
     listRooms: async ({ request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const rooms = roomsOf(world, user.seq);
       const origin = publicOriginOf(request);
@@ -55,7 +54,7 @@ export const chatResource = defineResource('chat', (app) => {
     },
 
     listRoomMessages: async ({ params, query, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const room = memberRoom(request.world, params.id, user.seq);
       const origin = publicOriginOf(request);
       const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);

@@ -5,7 +5,6 @@
  * so the answered address works in a browser's `<img>` as a real upload service's would.
  */
 import { success } from '@market/contract';
-import { currentUser } from '../auth/plugin';
 import { ApiFailure, fail } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import { toCommentReply, toPostComment } from '../mappers/comments';
@@ -50,47 +49,46 @@ export const communityResource = defineResource('community', (app) => {
     },
 
     createComment: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const comment = createComment(world, user.seq, body, body.content, request.clock.now());
       return { status: 201, body: success(toPostComment(commentView(world, comment))) };
     },
 
     editComment: async ({ params, body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const comment = editComment(world, user.seq, params.seq, body.content, request.clock.now());
       return { status: 200, body: success(toPostComment(commentView(world, comment))) };
     },
 
     deleteComment: async ({ params, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       deleteComment(request.world, user.seq, params.seq, request.clock.now());
       return { status: 200, body: success(done) };
     },
 
     createReply: async ({ params, body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const reply = createReply(world, user.seq, params.seq, body.content, request.clock.now());
       return { status: 201, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     editReply: async ({ params, body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const { world } = request;
       const reply = editReply(world, user.seq, params.seq, body.content, request.clock.now());
       return { status: 200, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     deleteReply: async ({ params, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       deleteReply(request.world, user.seq, params.seq, request.clock.now());
       return { status: 200, body: success(done) };
     },
 
     uploadImage: async ({ body, request }) => {
-      currentUser(request);
       const bytes = Buffer.from(body.dataBase64, 'base64');
       if (
         !extensionFits(body.fileName, body.contentType) ||

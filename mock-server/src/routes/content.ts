@@ -9,19 +9,13 @@ import {
   WITHDRAWAL_METHOD_FEE_KRW,
   type WithdrawalMethod,
 } from '@market/domain';
-import { type BannerRecord, type TermsRecord, nextSeq } from '@market/fixtures';
-import { currentUser } from '../auth/plugin';
+import type { BannerRecord, TermsRecord } from '@market/fixtures';
 import { pagedResponse } from '../http/paged-response';
 import { toBanner, toFaq, toInquiry, toOurService, toPopup, toTerms } from '../mappers/content';
 import { noticeBoard, recentNotice } from '../services/catalogue/notices';
-import {
-  localizedTextsMatch,
-  matchesAll,
-  foldForSearch,
-  searchTerms,
-} from '../services/catalogue/search-text';
+import { localizedTextsMatch, searchTerms } from '../services/catalogue/search-text';
+import { createInquiry, inquiriesOf } from '../services/content/inquiries';
 import { defineResource } from './define-resource';
-import { newestFirst } from '../services/newest-first';
 import { orderFeeTerms, withdrawalFeeTerms } from '../services/fees';
 
 /** Shown while `startsAt <= now < endsAt`, in display order. */
@@ -140,32 +134,10 @@ export const contentResource = defineResource('content', () => ({
   }),
 
   createInquiry: async ({ body, request }) => {
-    const user = currentUser(request);
-    const world = request.world;
-    const record = {
-      seq: nextSeq(world, 'inquiries'),
-      userSeq: user.seq,
-      category: body.category,
-      title: body.title,
-      body: body.body,
-      contactType: body.contactType,
-      contact: body.emailOrPhone,
-      createdAt: request.clock.now(),
-      answer: null,
-      answeredAt: null,
-    };
-    world.inquiries.push(record);
+    const record = createInquiry(request.world, request.user.seq, body, request.clock.now());
     return { status: 201, body: success(toInquiry(record)) };
   },
 
-  listInquiries: async ({ query, request }) => {
-    const user = currentUser(request);
-    const terms = searchTerms(query.keyword);
-    const own = request.world.inquiries
-      .filter((i) => i.userSeq === user.seq)
-      .filter((i) => query.category === undefined || i.category === query.category)
-      .filter((i) => matchesAll(foldForSearch(`${i.title}\u0000${i.body}`), terms))
-      .sort(newestFirst);
-    return pagedResponse(own, query, toInquiry);
-  },
+  listInquiries: async ({ query, request }) =>
+    pagedResponse(inquiriesOf(request.world, request.user.seq, query), query, toInquiry),
 }));

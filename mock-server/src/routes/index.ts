@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { worldWriteTracking } from '../services/catalogue/world-version';
+import { settleDueOrdersPlugin } from '../services/orders/settle-due-orders-plugin';
 import { accountResource } from './account';
 import { authResource } from './auth';
 import { cartResource } from './cart';
@@ -21,6 +22,8 @@ import { walletResource } from './wallet';
 export const resourceModules: FastifyPluginAsync[] = [
   // Bumps the world version around every writing request, so derived indexes see every write.
   worldWriteTracking,
+  // Confirms the purchases that fell due before any contract route's handler runs.
+  settleDueOrdersPlugin,
   catalogueResource,
   contentResource,
   authResource,

@@ -2,13 +2,11 @@
  * Orders and purchases (contract `orders`): checkout, the order pages, the purchased codes, coupons
  * and parties with their secrets, the cancel preview, reviews and refund requests. Every lookup is
  * the caller's own: another member's order or item answers 404. Before every handler the purchases
- * that fell due on the session's clock are confirmed (settle-due-orders.ts).
+ * that fell due on the session's clock are confirmed (services/orders/settle-due-orders-plugin.ts).
  */
 import { success } from '@market/contract';
-import { type PostType, isRelatedRecentOrder, toOrderKind } from '@market/domain';
-import type { FastifyRequest } from 'fastify';
-import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
-import { currentUser } from '../auth/plugin';
+import { isRelatedRecentOrder, toOrderKind } from '@market/domain';
+import type { SignedInRequest } from '../auth/plugin';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {
@@ -28,52 +26,22 @@ import { checkout } from '../services/orders/checkout';
 import { confirmByBuyer } from '../services/orders/confirmation';
 import { OrderView } from '../services/orders/order-view';
 import { once } from '../services/orders/idempotency';
-import { findOwnItem, findOwnOrder, postRecordOf } from '../services/orders/lookup';
+import { findOwnItem, findOwnOrder } from '../services/orders/lookup';
+import { ordersOf, purchasesOf } from '../services/orders/purchases';
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
 /** The caller, their world and a view to map orders with. */
-function begin(request: FastifyRequest) {
-  const user = currentUser(request);
+function begin(request: SignedInRequest) {
+  const user = request.user;
   const { world } = request;
   const now = request.clock.now();
   const view = new OrderView(world, now);
   return { user, world, now, view };
 }
 
-const newestFirst = (a: OrderRecord, b: OrderRecord) =>
-  b.createdAt - a.createdAt || b.id.localeCompare(a.id);
-
-function ordersOf(world: World, userSeq: number): OrderRecord[] {
-  return world.orders.filter((order) => order.userSeq === userSeq).sort(newestFirst);
-}
-
-/** Whether a post title matches a keyword in any of its languages (case-insensitive). */
-function titleMatches(world: World, item: OrderItemRecord, keyword: string | undefined): boolean {
-  if (!keyword) return true;
-  const needle = keyword.toLocaleLowerCase();
-  const { title } = postRecordOf(world, item.postType, item.postSeq);
-  return Object.values(title).some((text) => text.toLocaleLowerCase().includes(needle));
-}
-
-/** The member's purchased items of one type, newest purchase first. */
-function purchasesOf(world: World, userSeq: number, type: PostType, keyword: string | undefined) {
-  const purchases: Array<{ order: OrderRecord; item: OrderItemRecord }> = [];
-  for (const order of world.orders) {
-    if (order.userSeq !== userSeq || order.paidAt === null) continue;
-    for (const item of order.items) {
-      if (item.postType === type && titleMatches(world, item, keyword)) {
-        purchases.push({ order, item });
-      }
-    }
-  }
-  return purchases.sort((a, b) => b.order.paidAt! - a.order.paidAt! || b.item.seq - a.item.seq);
-}
-
-export const ordersResource = defineResource('orders', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const ordersResource = defineResource('orders', () => {
   return {
     createOrder: async ({ body, headers, request, reply }) => {
       const { user, world, now, view } = begin(request);

@@ -38,8 +38,7 @@ import {
 } from '../services/seller/product-posts';
 import { saleOfProduct, saleView, sellerProductView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
-import type { FastifyRequest } from 'fastify';
+import type { SignedInRequest } from '../auth/plugin';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
 import type {
@@ -71,28 +70,28 @@ function productHandlers<T extends ProductType>(type: T) {
   const sellerPost = (world: World, post: ProductPostRecord) =>
     toSellerProductPost(sellerProductView(world, type, post), type);
   return {
-    create: (request: FastifyRequest, body: ProductBody) => {
+    create: (request: SignedInRequest, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
       const post = createProductPost(request.world, user.seq, type, body, now);
       return { status: 201 as const, body: success(sellerPost(world, post)) };
     },
-    edit: (request: FastifyRequest, seq: number, body: ProductBody) => {
+    edit: (request: SignedInRequest, seq: number, body: ProductBody) => {
       const { user, world, now } = consoleContext(request);
       const post = editProductPost(request.world, user.seq, type, seq, body, now);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
-    view: (request: FastifyRequest, seq: number) => {
+    view: (request: SignedInRequest, seq: number) => {
       const { user, world } = consoleContext(request);
       const post = ownProductPost(world, user.seq, type, seq);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
-    list: (request: FastifyRequest, query: ProductQuery) => {
+    list: (request: SignedInRequest, query: ProductQuery) => {
       const { user, world, now } = consoleContext(request);
       return pagedResponse(productPostsOf(world, user.seq, type, query, now), query, (post) =>
         toProductPost(productPostView(world, post), type),
       );
     },
-    buyer: (request: FastifyRequest, seq: number) => {
+    buyer: (request: SignedInRequest, seq: number) => {
       const { user, world } = consoleContext(request);
       const sale = saleOfProduct(world, type, ownProductPost(world, user.seq, type, seq));
       return sale
@@ -100,7 +99,7 @@ function productHandlers<T extends ProductType>(type: T) {
         : fail('NOT_FOUND', `Post ${seq} has not been sold`);
     },
     cancel: (
-      request: FastifyRequest,
+      request: SignedInRequest,
       seq: number,
       body: { responsibility: Responsibility; reason: string },
     ) => {
@@ -124,8 +123,7 @@ function productHandlers<T extends ProductType>(type: T) {
 const codes = productHandlers('CODE');
 const coupons = productHandlers('COUPON');
 
-export const sellerPostsResource = defineResource('sellerPosts', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const sellerPostsResource = defineResource('sellerPosts', () => {
   return {
     createCodePost: async ({ body, request }) => codes.create(request, body),
     editCodePost: async ({ params, body, request }) => codes.edit(request, params.seq, body),

@@ -19,7 +19,6 @@ import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappe
 import { commentsForSeller, sellerCommentView } from '../services/community/comments';
 import { subscriptionPostView } from '../services/catalogue/post-view';
 import { userOf } from '../services/members';
-import { settleDueOrders } from '../services/orders/confirmation';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
 import { consoleContext } from '../services/seller/context';
@@ -38,11 +37,9 @@ import {
 } from '../services/seller/reviews';
 import { sellerCredits, sellerSalesStatistics } from '../services/seller/statistics';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 import { newestFirst } from '../services/newest-first';
 
-export const sellerResource = defineResource('seller', (app) => {
-  settleDueOrdersBeforeHandlers(app);
+export const sellerResource = defineResource('seller', () => {
   return {
     getSellerCredits: async ({ request }) => {
       const { user, world } = consoleContext(request);
@@ -131,8 +128,6 @@ export const sellerResource = defineResource('seller', (app) => {
     rejectRefund: async ({ body, request }) => {
       const { user, world, now } = consoleContext(request);
       const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
-      // Released from the refund request, the purchase may be due for confirmation already.
-      settleDueOrders(world, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 

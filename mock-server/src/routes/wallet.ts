@@ -6,8 +6,7 @@
  */
 import { success, successPage } from '@market/contract';
 import { type Wallet, paginate } from '@market/domain';
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/plugin';
+import type { SignedInRequest } from '../auth/plugin';
 import { toLedgerEntries, toTopUpOrder, toWithdrawal } from '../mappers/wallet';
 import { balances } from '../services/ledger';
 import { redeemPromotionCode } from '../services/promotion-codes';
@@ -15,10 +14,9 @@ import { createTopUp, listPendingTransfers, receiveTransfer } from '../services/
 import { ledgerLineViews, ledgerLines, withdrawalView } from '../services/wallet-history';
 import { withdraw, withdrawalTerms } from '../services/withdrawals';
 import { defineResource } from './define-resource';
-import { settleDueOrdersBeforeHandlers } from './settle-due-orders';
 
-function history(request: FastifyRequest, wallet: Wallet, page: number, size: number) {
-  const user = currentUser(request);
+function history(request: SignedInRequest, wallet: Wallet, page: number, size: number) {
+  const user = request.user;
   const { items, pagination } = paginate(ledgerLines(request.world, user.seq, wallet), page, size);
   return {
     status: 200 as const,
@@ -29,13 +27,11 @@ function history(request: FastifyRequest, wallet: Wallet, page: number, size: nu
 export const walletResource = defineResource('wallet', (app) => {
   app.controlActions.provide('receiveTransfer', receiveTransfer);
   app.controlActions.provide('listTransfers', listPendingTransfers);
-  // Balances include sales confirmed automatically since the last request (3 days on the clock).
-  settleDueOrdersBeforeHandlers(app);
 
   return {
     getCredits: async ({ request }) => ({
       status: 200,
-      body: success(balances(request.world, currentUser(request).seq)),
+      body: success(balances(request.world, request.user.seq)),
     }),
 
     listEmoneyHistory: async ({ query, request }) =>
@@ -45,21 +41,21 @@ export const walletResource = defineResource('wallet', (app) => {
       history(request, 'POINTS', query.page, query.size),
 
     redeemPromotionCode: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const reward = redeemPromotionCode(request.world, user.seq, body.code, now);
       return { status: 200, body: success(reward) };
     },
 
     topUpEmoney: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const order = createTopUp(request.world, user, body.amount, now);
       return { status: 201, body: success(toTopUpOrder(order)) };
     },
 
     getWithdrawalInfo: async ({ request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const { last, ...terms } = withdrawalTerms(request.world, user.seq, now);
       return {
@@ -72,7 +68,7 @@ export const walletResource = defineResource('wallet', (app) => {
     },
 
     withdrawEmoney: async ({ body, request }) => {
-      const user = currentUser(request);
+      const user = request.user;
       const now = request.clock.now();
       const record = withdraw(request.world, user, body, now);
       return { status: 201, body: success(toWithdrawal(withdrawalView(record, now))) };

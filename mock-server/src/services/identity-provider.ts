@@ -14,6 +14,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
+import { userOf } from './members';
 import type { Session } from '../store/session';
 import { type PendingIdentityCheck, accountState } from './account-state';
 
@@ -134,6 +135,23 @@ export function completeIdentityCheck(
     cellPhone: String(claims.cellPhone ?? check.cellPhone),
     dateOfBirth: String(claims.dateOfBirth ?? check.dateOfBirth),
   };
+}
+
+/**
+ * Marks the member identity-verified with the name and phone the provider confirmed: 409
+ * IDENTITY_ALREADY_VERIFIED once verified, 400 VERIFICATION_FAILED for a return that does not hold
+ * (completeIdentityCheck).
+ */
+export function verifyIdentity(session: Session, userSeq: number, values: IdentityReturn): number {
+  const user = userOf(session.world, userSeq);
+  if (user.verified) {
+    throw new ApiFailure('IDENTITY_ALREADY_VERIFIED', 'Your identity is verified already');
+  }
+  const claims = completeIdentityCheck(session, userSeq, values);
+  user.verified = true;
+  user.realName = claims.name;
+  user.phone = claims.cellPhone;
+  return session.clock.now();
 }
 
 /**

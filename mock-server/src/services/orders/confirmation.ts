@@ -2,9 +2,9 @@
  * Confirmation of purchases (SPEC §4, §9): by the buyer's receipt, or by itself AUTO_CONFIRM_DAYS
  * after payment on the session's clock. Confirming pays each seller the price less the brokerage.
  *
- * Auto-confirmation is applied lazily: `settleDueOrders` runs before every handler of the resources
- * that show balances, carts, orders or sales (routes/settle-due-orders.ts), so moving the clock with
- * the control API confirms whatever fell due the next time anyone looks.
+ * Auto-confirmation is applied lazily: `settleDueOrders` runs before the handler of every contract
+ * route (settle-due-orders-plugin.ts), so moving the clock with the control API confirms whatever
+ * fell due the next time anyone looks.
  */
 import { autoConfirmAt, autoConfirmedUpTo, saleSettlement } from '@market/domain';
 import type { OrderRecord, World } from '@market/fixtures';
@@ -88,12 +88,11 @@ export const awaitsConfirmation = (order: OrderRecord) =>
   order.status === 'PAID' && order.kind !== 'EMONEY' && order.paidAt !== null;
 
 /**
- * The indexes in `world.orders` of the purchases that fell due by `now`. The scan runs before every
- * handler of several resources, so it reads the orders themselves (not through a transaction's
- * journal) and compares numbers only: payments are tested against one cut-off instead of shifting
- * each by the confirmation delay.
+ * The indexes in `world.orders` of the purchases that fell due by `now`. It reads the orders
+ * themselves (not through a transaction's journal) and compares numbers only: payments are tested
+ * against one cut-off instead of shifting each by the confirmation delay.
  */
-export function dueOrderIndexes(world: World, now: number): number[] {
+function dueOrderIndexes(world: World, now: number): number[] {
   const upTo = autoConfirmedUpTo(new Date(now)).getTime();
   const due: number[] = [];
   unwrap(world.orders).forEach((order, index) => {

@@ -1,11 +1,10 @@
 /**
  * What every seller-console handler starts with: the caller, their world and its time (the
- * purchases that fell due are confirmed before the handler runs: routes/settle-due-orders.ts).
+ * purchases that fell due are confirmed before the handler runs: services/orders/settle-due-orders-plugin.ts).
  */
-import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../../auth/plugin';
+import type { SignedInRequest } from '../../auth/plugin';
 
-export function consoleContext(request: FastifyRequest) {
-  const user = currentUser(request);
+export function consoleContext(request: SignedInRequest) {
+  const user = request.user;
   return { user, world: request.world, now: request.clock.now() };
 }

@@ -9,6 +9,7 @@
 import { holdsSeat } from '@market/domain';
 import type { RefundRecord, World } from '@market/fixtures';
 import { ApiFailure } from '../../http/api-failure';
+import { settleDueOrders } from '../orders/confirmation';
 import { membershipOfItem } from '../orders/lookup';
 import { returnLine } from '../orders/line-refund';
 import { ownRefund } from './ownership';
@@ -61,5 +62,8 @@ export function rejectRefund(
   refund.decidedAt = now;
   refund.rejectReason = reason;
   settleOrderStatus(world, order);
+  // Released from the refund request, the purchase may be due for confirmation already: the
+  // rejection must answer (and the seller's balance show) it confirmed, as the next request would.
+  settleDueOrders(world, now);
   return refund;
 }
