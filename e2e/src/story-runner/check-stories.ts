@@ -4,10 +4,16 @@
  * and keep its text inside its boxes. Stories run in parallel pages of one browser.
  */
 import type { Browser } from '@playwright/test';
-import type { Result } from 'axe-core';
-import { formatViolations, scanForViolations } from '../../tests/support/axe';
+import type { AxeResults, Result } from 'axe-core';
+import {
+  axeRunOptions,
+  axeSource,
+  formatViolations,
+  readyToScan,
+  sortViolations,
+} from '../../tests/support/axe';
 import { readStories, type LadleStory } from './ladle-stories';
-import { pageFindings, type Overflow } from './page-checks';
+import { pageFindings, type Overflow, type PageFindings } from './page-checks';
 import { serveDirectory } from './static-server';
 import {
   launchBrowser,
@@ -65,6 +71,41 @@ function overflowProblems(overflows: Overflow[]): StoryProblem[] {
   }));
 }
 
+declare global {
+  interface Window {
+    __storyChecks?: { readyToScan: () => boolean; pageFindings: () => PageFindings };
+    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+  }
+}
+
+/** What each load of a checked page runs before Ladle: axe and the checks, ready to call. */
+const checkScripts = [
+  axeSource,
+  `window.__storyChecks = { readyToScan: ${String(readyToScan)}, pageFindings: ${String(pageFindings)} };`,
+];
+
+/** A bound on the wait for animations and popups to end (a story would rather fail than hang). */
+const SCAN_WAIT_FRAMES = 600;
+
+/**
+ * Axe and the page's own checks, in one round trip to the page: once every finite animation is
+ * over and every popup opaque (the e2e scan's wait), axe's scan, then whether the story shows
+ * something and keeps its text in its boxes.
+ */
+function inspect(storyPage: StoryPage) {
+  return storyPage.page.evaluate(
+    async ({ options, frames }) => {
+      const checks = window.__storyChecks!;
+      for (let frame = 0; frame < frames && !checks.readyToScan(); frame += 1) {
+        await new Promise(requestAnimationFrame);
+      }
+      const { violations, incomplete } = await window.axe!.run(document, options);
+      return { axe: { violations, incomplete }, findings: checks.pageFindings() };
+    },
+    { options: axeRunOptions, frames: SCAN_WAIT_FRAMES },
+  );
+}
+
 export async function checkStory(storyPage: StoryPage, story: LadleStory): Promise<StoryProblem[]> {
   const { settled } = await storyPage.show(story.id);
   const problems: StoryProblem[] = [];
@@ -74,10 +115,8 @@ export async function checkStory(storyPage: StoryPage, story: LadleStory): Promi
       message: 'never settled (a Suspense fallback still shown, or requests still in flight)',
     });
   }
-  const { page } = storyPage;
-  const { blocking } = await scanForViolations(page);
-  problems.push(...axeProblems(story, blocking));
-  const findings = await page.evaluate(pageFindings);
+  const { axe, findings } = await inspect(storyPage);
+  problems.push(...axeProblems(story, sortViolations(axe).blocking));
   if (!story.meta.shows && !findings.showsSomething) {
     problems.push({
       check: 'blank',
@@ -86,9 +125,10 @@ export async function checkStory(storyPage: StoryPage, story: LadleStory): Promi
     });
   }
   problems.push(...overflowProblems(findings.overflows));
-  const errors = await storyPage.takeErrors();
-  problems.unshift(...errorProblems(story, errors));
-  if (errors.length > 0 || problems.some((problem) => /^(blank|settle)$/.test(problem.check))) {
+  problems.unshift(...errorProblems(story, await storyPage.takeErrors()));
+  // A story that failed may have broken Ladle's page for the next one (once a story throws, its
+  // error boundary shows nothing for good); one whose error its meta explains (a failed call) has not.
+  if (problems.some((problem) => /^(error|blank|settle)$/.test(problem.check))) {
     storyPage.reloadBeforeNext();
   }
   return problems;
@@ -125,7 +165,7 @@ export async function checkStories(options: CheckOptions): Promise<CheckRun> {
   const started = performance.now();
   const results: StoryResult[] = [];
   try {
-    const pageOptions = { baseUrl: server.url, width: PHONE_WIDTH };
+    const pageOptions = { baseUrl: server.url, width: PHONE_WIDTH, scripts: checkScripts };
     await withStoryPages(browser, pageOptions, pages, stories, async (storyPage, story) => {
       const start = performance.now();
       const result = {

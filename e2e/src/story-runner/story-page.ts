@@ -10,7 +10,9 @@
  *
  * React tells about its commits through the devtools hook (the interface React DevTools uses, in
  * production builds too): the page gets a minimal hook that counts commits and, on each, notes
- * whether a Suspense boundary shows its fallback.
+ * whether a Suspense boundary shows its fallback. The page itself watches for the settled state,
+ * frame by frame, and answers once: asked from here, each frame cost a round trip to the browser
+ * (the wait per story halved when the watching moved into the page).
  */
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../browser';
@@ -37,14 +39,19 @@ export interface PageError {
 declare global {
   interface Window {
     ladleDispatch?: (action: { type: string; value: unknown }) => void;
-    __storyRunner?: { commits: number; suspended: boolean };
+    __storyRunner?: {
+      commits: number;
+      suspended: boolean;
+      /** Shows the story and resolves once it has settled (true) or the time is up (false). */
+      show: (storyId: string, timeoutMs: number) => Promise<boolean>;
+      /** Resolves once the story shown has settled (true) or the time is up (false). */
+      settle: (storyId: string, timeoutMs: number) => Promise<boolean>;
+    };
   }
 }
 
 /** Installed before Ladle's scripts: React finds the hook when it starts. */
-function installCommitHook() {
-  const state = { commits: 0, suspended: false };
-  window.__storyRunner = state;
+function installStoryRunner() {
   // React reveals content that replaces a Suspense fallback no sooner than 300 ms after the
   // fallback showed (FALLBACK_THROTTLE_MS, against a flash of content). Ladle loads every story
   // through React.lazy, so every story would wait so, idle: once a commit leaves a fallback
@@ -52,6 +59,44 @@ function installCommitHook() {
   const realNow = performance.now.bind(performance);
   let skipped = 0;
   performance.now = () => realNow() + skipped;
+
+  /**
+   * Settled: the frame mounted the story, its script (if any, web/src/features/auth/test/
+   * story-kit.tsx) has played, no Suspense fallback shows, and React committed nothing during two
+   * frames in a row (a request that finished inside the first frame gets its render seen).
+   */
+  const settle = (storyId: string, timeoutMs: number) =>
+    new Promise<boolean>((resolve) => {
+      const deadline = realNow() + timeoutMs;
+      const root = document.documentElement.dataset;
+      let commits = state.commits;
+      let quietFrames = 0;
+      const frame = () => {
+        const quiet =
+          root.storyMounted === storyId &&
+          root.storyScript === undefined &&
+          !state.suspended &&
+          state.commits === commits;
+        commits = state.commits;
+        quietFrames = quiet ? quietFrames + 1 : 0;
+        if (quietFrames === 2) resolve(true);
+        else if (realNow() > deadline) resolve(false);
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  const state = {
+    commits: 0,
+    suspended: false,
+    settle,
+    show(storyId: string, timeoutMs: number) {
+      delete document.documentElement.dataset.storyMounted;
+      window.ladleDispatch!({ type: 'update-story', value: storyId });
+      return settle(storyId, timeoutMs);
+    },
+  };
+  window.__storyRunner = state;
+
   const SUSPENSE = 13;
   interface Fiber {
     tag: number;
@@ -120,6 +165,8 @@ export interface StoryPageOptions {
   height?: number;
   /** No animation, transition or caret (for screenshots). Default false. */
   still?: boolean;
+  /** Scripts each load of the page runs before Ladle's (what the checks call in the page). */
+  scripts?: string[];
 }
 
 const stillStyles = `
@@ -178,7 +225,8 @@ export class StoryPage {
     // tsx compiles this package keeping function names (esbuild's keepNames), which wraps them in a
     // `__name` helper that the functions passed to the page then call: the page gets a no-op one.
     await page.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-    await page.addInitScript(installCommitHook);
+    await page.addInitScript(installStoryRunner);
+    for (const content of options.scripts ?? []) await page.addInitScript({ content });
     return new StoryPage(context, page, options.baseUrl, options.still ?? false);
   }
 
@@ -198,18 +246,19 @@ export class StoryPage {
   private async showOnce(storyId: string): Promise<boolean> {
     this.errors = [];
     this.pending = [];
-    if (!this.loaded) {
-      await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
-      await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
-      if (this.still) await this.page.addStyleTag({ content: stillStyles });
-      this.loaded = true;
-    } else {
-      await this.page.evaluate((id) => {
-        delete document.documentElement.dataset.storyMounted;
-        window.ladleDispatch!({ type: 'update-story', value: id });
-      }, storyId);
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    if (this.loaded) {
+      const settled = await this.page.evaluate(({ id, ms }) => window.__storyRunner!.show(id, ms), {
+        id: storyId,
+        ms: SETTLE_TIMEOUT_MS,
+      });
+      return settled && this.requestsDone(storyId, deadline);
     }
-    return this.settle(storyId);
+    await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
+    await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
+    if (this.still) await this.page.addStyleTag({ content: stillStyles });
+    this.loaded = true;
+    return this.settle(storyId, deadline);
   }
 
   /** The next story loads Ladle afresh (after a story that threw or showed nothing). */
@@ -230,43 +279,23 @@ export class StoryPage {
   }
 
   /** Waits (up to a bound) for the story's settled state; false when it never came. */
-  async settle(storyId: string): Promise<boolean> {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    let quietChecks = 0;
-    while (Date.now() < deadline) {
-      // One frame: whether React committed during it, and where the story stands at its end.
-      const state = await this.page.evaluate(
-        (id) =>
-          new Promise<{
-            mounted: boolean;
-            scripting: boolean;
-            suspended: boolean;
-            committed: boolean;
-          }>((resolve) => {
-            const before = window.__storyRunner?.commits ?? 0;
-            requestAnimationFrame(() =>
-              resolve({
-                mounted: document.documentElement.dataset.storyMounted === id,
-                // A scripted story (web/src/features/auth/test/story-kit.tsx) still playing.
-                scripting: document.documentElement.dataset.storyScript !== undefined,
-                suspended: window.__storyRunner?.suspended ?? false,
-                committed: (window.__storyRunner?.commits ?? 0) !== before,
-              }),
-            );
-          }),
-        storyId,
-      );
-      const quiet =
-        state.mounted &&
-        !state.scripting &&
-        !state.suspended &&
-        !state.committed &&
-        this.inFlight === 0;
-      quietChecks = quiet ? quietChecks + 1 : 0;
-      // Twice in a row: a request that finished inside the first frame gets its render seen.
-      if (quietChecks === 2) return true;
-    }
-    return false;
+  async settle(storyId: string, deadline = Date.now() + SETTLE_TIMEOUT_MS): Promise<boolean> {
+    const settled = await this.page.evaluate(({ id, ms }) => window.__storyRunner!.settle(id, ms), {
+      id: storyId,
+      ms: Math.max(0, deadline - Date.now()),
+    });
+    return settled && this.requestsDone(storyId, deadline);
+  }
+
+  /**
+   * The page settled with no request in flight (a picture, a lazy chunk still coming): the page
+   * cannot see its requests start, the browser tells here. Otherwise it settles again after them.
+   */
+  private async requestsDone(storyId: string, deadline: number): Promise<boolean> {
+    if (this.inFlight === 0) return true;
+    if (Date.now() >= deadline) return false;
+    await this.page.waitForEvent('requestfinished', { timeout: 1_000 }).catch(() => undefined);
+    return this.settle(storyId, deadline);
   }
 
   close(): Promise<void> {

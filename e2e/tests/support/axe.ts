@@ -21,7 +21,7 @@ const blockingImpacts = new Set(['serious', 'critical']);
 
 type Violation = Result;
 
-const axeSource = readFileSync(
+export const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',
 );
@@ -41,24 +41,21 @@ export async function scanPage(page: Page, testInfo: TestInfo): Promise<ScanResu
   return result;
 }
 
-/** The scan itself, outside a Playwright test (the story runner's too). */
-export async function scanForViolations(
-  page: Page,
-): Promise<ScanResult & { violations: Violation[] }> {
-  // A dialog or drawer mid-transition blends its colours with the overlay's: scan once every finite
-  // animation is over (a skeleton's endless shimmer is not waited for).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  // A transition may also start after the check above: an open dialog, menu or list of options is
-  // scanned once it (with its ancestors) is fully opaque (a menu's label mid-fade read 4.15:1).
-  await page.waitForFunction(() =>
+/**
+ * Whether the page can be scanned, run in the page: every finite animation is over (a dialog or
+ * drawer mid-transition blends its colours with the overlay's; a skeleton's endless shimmer is not
+ * waited for), and every open dialog, menu or list of options is fully opaque with its ancestors
+ * (a transition may start after the animation check: a menu's label mid-fade read 4.15:1).
+ */
+export function readyToScan(): boolean {
+  const animationsOver = document
+    .getAnimations()
+    .every(
+      (animation) =>
+        animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+    );
+  return (
+    animationsOver &&
     Array.from(document.querySelectorAll('[role="dialog"], [role="menu"], [role="listbox"]')).every(
       (popup) => {
         for (let node: Element | null = popup; node; node = node.parentElement) {
@@ -66,27 +63,44 @@ export async function scanForViolations(
         }
         return true;
       },
-    ),
+    )
   );
-  const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as {
-          axe: { run: (context: Document, options: object) => Promise<AxeResults> };
-        }
-      ).axe.run(document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations', 'incomplete'],
-      }),
-    axeTags,
-  );
+}
+
+/** What `axe.run` is given: the rules of `axeTags`, and only the results the scan reads. */
+export const axeRunOptions = {
+  runOnly: { type: 'tag', values: axeTags },
+  resultTypes: ['violations', 'incomplete'],
+} as const;
+
+/** An `axe.run` result sorted into what fails and what is only reported. */
+export function sortViolations(
+  results: Pick<AxeResults, 'violations' | 'incomplete'>,
+): ScanResult & { violations: Violation[] } {
   const blocking = results.violations.filter((v) => blockingImpacts.has(v.impact ?? ''));
   const invisible = invisibleText(results.incomplete);
   if (invisible) blocking.push(invisible);
   const others = results.violations.filter((v) => !blockingImpacts.has(v.impact ?? ''));
   return { blocking, others, violations: results.violations };
+}
+
+/** The scan itself, outside a Playwright test. */
+export async function scanForViolations(
+  page: Page,
+): Promise<ScanResult & { violations: Violation[] }> {
+  await page.waitForFunction(readyToScan);
+  const injected = await page.evaluate(() => 'axe' in window);
+  if (!injected) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (options) =>
+      (
+        window as unknown as {
+          axe: { run: (context: Document, options: object) => Promise<AxeResults> };
+        }
+      ).axe.run(document, options),
+    axeRunOptions,
+  );
+  return sortViolations(results);
 }
 
 /** The color-contrast checks axe left for review because text and background are one colour. */

@@ -7,6 +7,7 @@ import { OurServiceCard } from './OurServiceCard';
 export default { title: 'Features / Content / OurServiceCard' } satisfies StoryDefault;
 
 const app = wireOurService({
+  seq: 1,
   imageUrl: storyPicture('app'),
   name: { ko: '마켓 모바일 앱', en: 'Marketplace mobile app', es: 'App móvil del mercado' },
   description: {
@@ -16,17 +17,20 @@ const app = wireOurService({
   },
 });
 
+// Made once, numbered: made while rendering, each render numbered them anew ("Service 2" or 4).
+const noPicture = wireOurService({ seq: 2, imageUrl: '' });
+const notALink = wireOurService({
+  seq: 3,
+  imageUrl: storyPicture('web', { hue: 30 }),
+  linkUrl: 'not a web address',
+});
+
 function Grid() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       <OurServiceCard service={app} />
-      <OurServiceCard service={wireOurService({ imageUrl: '' })} />
-      <OurServiceCard
-        service={wireOurService({
-          imageUrl: storyPicture('web', { hue: 30 }),
-          linkUrl: 'not a web address',
-        })}
-      />
+      <OurServiceCard service={noPicture} />
+      <OurServiceCard service={notALink} />
     </SimpleGrid>
   );
 }
