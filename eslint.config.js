@@ -98,6 +98,25 @@ export default tseslint.config(
     plugins: { local: boundaries },
     rules: { 'local/feature-boundaries': 'error' },
   },
+  // One query style in the web app's features (web/README.md, "How we do queries"): a feature
+  // queries with `tsr.<resource>.<route>.useQuery` and its key factory. A plain TanStack hook is
+  // for what one route's hook cannot do (the route picked by post type, a read sent as POST, one
+  // answer of several calls), and says so where it is called:
+  // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(Suspense)?(Infinite)?Quer(y|ies)$/]',
+          message:
+            'query with tsr.<resource>.<route>.useQuery (web/README.md, "How we do queries"); a plain TanStack query hook needs an eslint-disable-next-line comment saying why.',
+        },
+      ],
+    },
+  },
   // Stories and tests of the web app may use fixtures; the app itself may not.
   {
     files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],

@@ -190,7 +190,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
 
   const messages = useMemo(() => {
     const pages = history.data?.pages ?? [];
-    const stored = pages.flatMap((page) => page.items).reverse();
+    const stored = pages.flatMap((page) => page.body.response).reverse();
     return mergeMessages(stored, live);
   }, [history.data, live]);
 
