@@ -23,5 +23,6 @@ export function useUploadImage() {
       });
       return successOf(result).body.response.url;
     },
+    meta: { errorToast: 'uploadPhoto' },
   });
 }

@@ -133,7 +133,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
         try {
           url = await upload.mutateAsync(line.file);
         } catch {
-          notifyError('uploadPhoto');
+          // The upload's failure toast is its mutation's (lib/mutation-toasts.ts).
           settle(line.ref, true);
           return;
         }

@@ -22,5 +22,7 @@ export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
 
 /** Send an inquiry (POST /api/inquiry); the list and the summary's inquiry count refresh after. */
 export function useCreateInquiry() {
-  return tsr.content.createInquiry.useMutation();
+  return tsr.content.createInquiry.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }

@@ -20,13 +20,13 @@ export function usePromotionInventory(item: PromotionItem) {
 
 /** Buy units with e-money (POST /api/seller/buts/item); the inventory and balances follow. */
 export function useBuyPromotionItems() {
-  return tsr.seller.buyPromotionItems.useMutation();
+  return tsr.seller.buyPromotionItems.useMutation({ meta: { successToast: 'saved' } });
 }
 
 /** Spend a unit on a post (POST /api/seller/buts/pick/use or /up/use). */
 export function useSpendPromotion(item: PromotionItem) {
   const mutation = item === 'PICK' ? tsr.seller.usePick : tsr.seller.useUp;
-  return mutation.useMutation();
+  return mutation.useMutation({ meta: { successToast: 'saved' } });
 }
 
 /** The perks offered to sellers (GET /api/seller/perks). */

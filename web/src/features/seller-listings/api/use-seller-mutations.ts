@@ -7,7 +7,6 @@ import type {
 import type { PostType } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { SellerPost, SoldPostType } from './use-seller-posts';
 
 export type PostBody<T extends PostType> = T extends 'SUBSCRIPTION'
