@@ -136,7 +136,7 @@ export default tseslint.config(
       'web/src/features/account/components/ReferralCard/ReferralCard.tsx',
       // The chat socket's refusals and lost messages (no HTTP write), and a room that cannot open.
       'web/src/features/chat/hooks/use-chat-room.ts',
-      'web/src/features/chat/components/OpenedRoom/OpenedRoom.tsx',
+      'web/src/features/chat/components/PurchaseChat/PurchaseChat.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

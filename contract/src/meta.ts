@@ -14,7 +14,12 @@ export interface RouteMeta {
   writes: boolean;
 }
 
-export function meta(source: RouteSource, auth: RouteAuth, writes = false): RouteMeta {
+/** A route's metadata; `{ writes: true }` for a call that changes state. */
+export function meta(
+  source: RouteSource,
+  auth: RouteAuth,
+  { writes = false }: { writes?: boolean } = {},
+): RouteMeta {
   return { source, auth, writes };
 }
 

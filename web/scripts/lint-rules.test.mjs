@@ -50,3 +50,59 @@ export function useThing() {
     [],
   );
 });
+
+const componentToast = `import { notifyError } from '../../../../lib/notify';
+export function save(mutate: (options: { onError: () => void }) => void) {
+  mutate({ onError: () => notifyError('savePost') });
+}
+`;
+
+test("a component may not raise a write's toast itself", async () => {
+  const errors = await errorsOf(
+    componentToast,
+    'web/src/features/seller-listings/components/Probe/Probe.tsx',
+    '@typescript-eslint/no-restricted-imports',
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /How we do toasts/);
+});
+
+test('nor may it show a Mantine notification directly', async () => {
+  const code = `import { notifications } from '@mantine/notifications';
+export const shout = () => notifications.show({ message: 'hi' });
+`;
+  const errors = await errorsOf(
+    code,
+    'web/src/features/cart/components/Probe/Probe.tsx',
+    '@typescript-eslint/no-restricted-imports',
+  );
+  assert.equal(errors.length, 1);
+});
+
+test('the one handler and the allow-listed non-write toasts may call notify', async () => {
+  for (const filePath of [
+    'web/src/lib/mutation-toasts.ts',
+    'web/src/components/LoadError/LoadError.tsx',
+    'web/src/features/orders/components/SecretCode/SecretCode.tsx',
+  ]) {
+    assert.deepEqual(
+      await errorsOf(componentToast, filePath, '@typescript-eslint/no-restricted-imports'),
+      [],
+      filePath,
+    );
+  }
+});
+
+test('a component may still import the toast key types', async () => {
+  const code = `import type { NotifyErrorKey } from '../../../../lib/notify';
+export const key: NotifyErrorKey = 'generic';
+`;
+  assert.deepEqual(
+    await errorsOf(
+      code,
+      'web/src/features/cart/components/Probe/Probe.tsx',
+      '@typescript-eslint/no-restricted-imports',
+    ),
+    [],
+  );
+});

@@ -2,11 +2,7 @@ import type { User } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { sessionKeys, useSessionToken } from '../../../lib/session';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  referral: () => [...accountKeys.all, 'referral'] as const,
-};
+import { accountKeys } from './account-keys';
 
 /** The member's referral link and how many joined through it. */
 export function useReferralLink() {

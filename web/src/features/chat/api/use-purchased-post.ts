@@ -21,7 +21,7 @@ const purchaseRouteOf: Record<PostType, (args: PurchaseArgs) => Promise<{ post: 
 export function usePurchasedPost(postType: PostType, orderSeq: number | null) {
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (above)
   return useQuery({
-    queryKey: [...chatKeys.all, 'purchase', postType, orderSeq] as const,
+    queryKey: chatKeys.purchase(postType, orderSeq),
     enabled: orderSeq !== null,
     queryFn: async () => (await purchaseRouteOf[postType]({ params: { seq: orderSeq ?? 0 } })).post,
   });
