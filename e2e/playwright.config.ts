@@ -37,10 +37,10 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     locale: 'ko-KR',
     viewport: { width: 1280, height: 800 },
-    // Recording a trace costs about a quarter of the suite's CPU time: on in CI (or with
-    // E2E_TRACE=1), where a failure cannot be rerun at hand; locally a failure still leaves its
-    // page snapshot and screenshot in test-results/.
-    trace: process.env.CI || process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    // Recording a trace costs about a quarter of the suite's CPU time, and a CI run's only output
+    // that reaches a reader is its log: on with E2E_TRACE=1 only (a failure still leaves its page
+    // snapshot and screenshot in test-results/, and the list reporter prints the failed step).
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
@@ -55,6 +55,8 @@ export default defineConfig({
     {
       command:
         `pnpm --filter @market/web exec vite build --outDir ${WEB_BUILD_DIR} --emptyOutDir && ` +
+        // The first-load budget of `pnpm build` (web/scripts/report-bundle.mjs), on this build.
+        `pnpm --filter @market/web exec node scripts/report-bundle.mjs ${WEB_BUILD_DIR} && ` +
         `pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       cwd: '..',

@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
@@ -35,13 +34,6 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react(), contractRoutesPlugin(), firstLoadPlugin(), brotliAssetsPlugin()],
-    resolve: {
-      alias: {
-        '@anatine/zod-openapi': fileURLToPath(
-          new URL('./src/lib/zod-openapi-in-browser.ts', import.meta.url),
-        ),
-      },
-    },
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {

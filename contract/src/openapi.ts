@@ -3,10 +3,11 @@
  * security scheme; every operation carries `x-source` (spec | assumed) from the route metadata.
  */
 import { readFileSync } from 'node:fs';
-import { DATE_PATTERN } from '@market/domain';
+import { DATE_PATTERN, type WithdrawalMethod } from '@market/domain';
 import { generateOpenApi } from '@ts-rest/open-api';
 import { contract } from './index';
 import { isPrivate, type RouteMeta } from './meta';
+import { TICKED_DESCRIPTION } from './schemas/form-body';
 import { type ExampleFile, resolveExamples, withExamples } from './openapi-examples';
 
 /** The examples recorded from the seeded world (e2e/src/openapi-examples/capture.ts). */
@@ -47,7 +48,7 @@ export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) 
           ...operation,
           // The server refuses a missing body (400 VALIDATION_FAILED), so every body is required.
           ...(operation.requestBody
-            ? { requestBody: { ...operation.requestBody, required: true } }
+            ? { requestBody: withBodyRules(appRoute, { ...operation.requestBody, required: true }) }
             : {}),
           'x-source': metadata.source,
           ...(isPrivate(metadata) ? { security: [{ apiKey: [] }] } : { security: [] }),
@@ -56,7 +57,7 @@ export function buildOpenApiDocument(examples: ExampleFile = readExampleFile()) 
     },
   );
   return withExamples(
-    withDateFormat(withNullInNullableEnums(withOpenApi30Bounds(document))),
+    withTickedBoxes(withDateFormat(withNullInNullableEnums(withOpenApi30Bounds(document)))),
     resolveExamples(examples),
   );
 }
@@ -71,6 +72,51 @@ const API_DESCRIPTION = [
     'operation has answers 404 ROUTE_NOT_FOUND. Requests that are not well-formed HTTP answer 400 ' +
     'MALFORMED_REQUEST, a request line and headers over 16 KiB 431 HEADERS_TOO_LARGE.',
 ].join('\n\n');
+
+/**
+ * Rules a body's Zod schema holds as refinements, which the generator cannot read, said in the
+ * document for generated clients and fuzzers. They are written here, not on the schemas, so that
+ * the schemas the browser loads carry nothing of OpenAPI.
+ */
+const bodyRules = new Map<unknown, object>([
+  [
+    contract.wallet.withdrawEmoney,
+    // The form's rule "a bank transfer needs the account, PayPal an e-mail".
+    {
+      oneOf: [
+        {
+          properties: { method: { enum: ['BANK_TRANSFER' satisfies WithdrawalMethod] } },
+          required: ['bankName', 'accountHolder', 'accountNumber'],
+        },
+        {
+          properties: { method: { enum: ['PAYPAL' satisfies WithdrawalMethod] } },
+          required: ['paypalEmail'],
+        },
+      ],
+    },
+  ],
+]);
+
+function withBodyRules<T extends object>(appRoute: unknown, body: T): T {
+  const rules = bodyRules.get(appRoute);
+  if (!rules || !('content' in body)) return body;
+  const content = body.content as Record<string, { schema?: object }>;
+  const json = content['application/json'];
+  return {
+    ...body,
+    content: { ...content, 'application/json': { ...json, schema: { ...json?.schema, ...rules } } },
+  };
+}
+
+/** A box that must be ticked (form-body.ts' `ticked`) takes `true` as its one value. */
+function withTickedBoxes<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(withTickedBoxes) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) out[key] = withTickedBoxes(value);
+  if (out.type === 'boolean' && out.description === TICKED_DESCRIPTION) out.enum = [true];
+  return out as T;
+}
 
 /**
  * A `yyyy-MM-dd` field (domain's DATE_PATTERN, which matches only days the calendar has) is also

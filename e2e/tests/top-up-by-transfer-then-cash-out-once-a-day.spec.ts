@@ -26,9 +26,9 @@ test('a member tops up 50,000 won by bank transfer, then cashes out once and is 
   await main.getByRole('button', { name: tr('ko', 'wallet:topUp.submit') }).click();
   await expect(page).toHaveURL(/\/my\/pending-transfer\/[A-Za-z0-9-]+$/);
   await expect(main.getByText(tr('ko', 'wallet:pending.waiting'))).toBeVisible();
-  await expect(main.getByRole('row', { name: tr('ko', 'wallet:pending.amount') })).toContainText(
-    won(50_000),
-  );
+  await expect(
+    main.locator('dt', { hasText: tr('ko', 'wallet:pending.amount') }).locator('+ dd'),
+  ).toHaveText(won(50_000));
   const orderId = page.url().split('/').pop()!;
 
   // The bank transfer arrives: the page moves on by itself to the raised balance.

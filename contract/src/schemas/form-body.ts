@@ -2,15 +2,16 @@
  * Request bodies built from domain's form schemas, so that the web form and the server check the
  * same fields with the same i18n message keys.
  */
-import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
+
+/** What the OpenAPI document says of a box that must be ticked (and lists `true` as its one value). */
+export const TICKED_DESCRIPTION = 'Must be true: the box is ticked';
 
 /**
  * A consent box that must be ticked (domain's `agreementField`, a boolean refined to true): the
- * OpenAPI document cannot read the refinement, so it is told, and lists `true` as the one value.
+ * OpenAPI document cannot read the refinement, so the field says so (openapi.ts adds the enum).
  */
-export const ticked = <T extends z.ZodTypeAny>(field: T) =>
-  extendApi(field.describe('Must be true: the box is ticked'), { enum: [true] });
+export const ticked = <T extends z.ZodTypeAny>(field: T) => field.describe(TICKED_DESCRIPTION);
 
 /**
  * Adds a form's cross-field rules (its `superRefine`, e.g. "the e-mail or phone the contact type

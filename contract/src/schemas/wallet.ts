@@ -18,7 +18,6 @@ import {
   topUpAmountField,
   withdrawalFormSchema,
 } from '@market/domain';
-import { extendApi } from '@anatine/zod-openapi';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PageQuery, wholeNumberText } from '../query';
 import { withFormRules } from './form-body';
@@ -94,21 +93,9 @@ export type TopUpOrder = z.infer<typeof TopUpOrder>;
  * The once-a-day rule and the balance are the server's to refuse (WITHDRAWAL_ALREADY_TODAY,
  * INSUFFICIENT_BALANCE).
  */
-export const WithdrawalBody = extendApi(
-  withFormRules(withdrawalFormSchema.innerType().strict(), withdrawalFormSchema),
-  {
-    // The form's rule "a bank transfer needs the account, PayPal an e-mail", for generated clients.
-    oneOf: [
-      {
-        properties: { method: { enum: ['BANK_TRANSFER' satisfies WithdrawalMethod] } },
-        required: ['bankName', 'accountHolder', 'accountNumber'],
-      },
-      {
-        properties: { method: { enum: ['PAYPAL' satisfies WithdrawalMethod] } },
-        required: ['paypalEmail'],
-      },
-    ],
-  },
+export const WithdrawalBody = withFormRules(
+  withdrawalFormSchema.innerType().strict(),
+  withdrawalFormSchema,
 );
 export type WithdrawalBody = z.input<typeof WithdrawalBody>;
 

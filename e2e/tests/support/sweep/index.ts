@@ -12,11 +12,11 @@ import type { SweptRoute } from './swept-route';
 
 export type { SweptRoute } from './swept-route';
 
-export const sweptRoutes: SweptRoute[] = [
-  ...publicRoutes,
-  ...buyerRoutes,
-  ...accountRoutes,
-  ...partiesRoutes,
-  ...sellerListingsRoutes,
-  ...sellerBusinessRoutes,
+export const sweptAreas: { area: string; routes: SweptRoute[] }[] = [
+  { area: 'public', routes: publicRoutes },
+  { area: 'buyer', routes: buyerRoutes },
+  { area: 'account', routes: accountRoutes },
+  { area: 'parties', routes: partiesRoutes },
+  { area: 'seller listings', routes: sellerListingsRoutes },
+  { area: 'seller business', routes: sellerBusinessRoutes },
 ];

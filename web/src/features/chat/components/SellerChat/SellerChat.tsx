@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../../components/LoadError';
@@ -18,9 +19,16 @@ export function SellerChat({ roomId, children }: SellerChatProps) {
   const { t } = useTranslation('chat');
   const localized = useLocalized();
   const rooms = useRooms();
+  const room = rooms.data?.find((candidate) => candidate.roomId === roomId);
+  // A room opened since the list was fetched (a buyer's first message, a link) is not in the
+  // cached list: ask again once before saying it does not exist.
+  const askAgain = rooms.data !== undefined && !room && !rooms.isFetchedAfterMount;
+  const { refetch } = rooms;
+  useEffect(() => {
+    if (askAgain) void refetch();
+  }, [askAgain, refetch]);
   if (rooms.isError) return <LoadError onRetry={() => void rooms.refetch()} />;
-  if (!rooms.data) return <ChatRoomSkeleton />;
-  const room = rooms.data.find((candidate) => candidate.roomId === roomId);
+  if (!rooms.data || askAgain) return <ChatRoomSkeleton />;
   if (!room) return <NotFound />;
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -57,16 +57,27 @@ export function PendingTransfer({ orderId }: PendingTransferProps) {
     <Stack gap="md" maw={560}>
       <Text>{t('pending.intro')}</Text>
       <Card withBorder padding="md">
-        <Table variant="vertical" layout="fixed" withRowBorders>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w="40%">{label}</Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        {/* A list of terms, not Mantine's Table: its scroll container (and the floating-ui it
+            shares a chunk with) put this page over the first-load budget. */}
+        <Stack component="dl" gap={0} m={0}>
+          {rows.map(([label, value], index) => (
+            <SimpleGrid
+              key={label}
+              cols={2}
+              py="xs"
+              style={
+                index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : {}
+              }
+            >
+              <Text component="dt" fw={600} size="sm">
+                {label}
+              </Text>
+              <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </SimpleGrid>
+          ))}
+        </Stack>
       </Card>
       <Group role="status" aria-live="polite">
         <Badge variant="dot" color="yellow" size="lg" tt="none">
