@@ -146,6 +146,67 @@ export default tseslint.config(
     plugins: { local: boundaries },
     rules: { 'local/feature-boundaries': 'error' },
   },
+  // One query style in the web app's features (web/README.md, "How we do queries"): a feature
+  // queries with `tsr.<resource>.<route>.useQuery` and its key factory. A plain TanStack hook is
+  // for what one route's hook cannot do (the route picked by post type, a read sent as POST, one
+  // answer of several calls), and says so where it is called:
+  // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^use(Suspense)?(Infinite)?Quer(y|ies)$/]',
+          message:
+            'query with tsr.<resource>.<route>.useQuery (web/README.md, "How we do queries"); a plain TanStack query hook needs an eslint-disable-next-line comment saying why.',
+        },
+      ],
+    },
+  },
+  // Toasts are decided in one place (web/README.md, "How we do toasts"): a write declares its
+  // toasts in its mutation's `meta` and lib/mutation-toasts.ts, the query client's MutationCache
+  // handler, shows them. Only toasts that are no write's outcome call lib/notify.ts directly.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/*.stories.tsx',
+      // The one handler of mutation outcomes, and the toast function itself.
+      'web/src/lib/mutation-toasts.ts',
+      'web/src/lib/notify.ts',
+      // A load failure (a query, not a write): LoadError and its hook.
+      'web/src/lib/use-error-toast.ts',
+      'web/src/components/LoadError/LoadError.tsx',
+      // A clipboard copy, copied or not (SPEC §8).
+      'web/src/features/orders/components/SecretCode/SecretCode.tsx',
+      'web/src/features/account/components/ReferralCard/ReferralCard.tsx',
+      // The chat socket's refusals and lost messages (no HTTP write), and a room that cannot open.
+      'web/src/features/chat/hooks/use-chat-room.ts',
+      'web/src/features/chat/components/PurchaseChat/PurchaseChat.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/notify'],
+              importNames: ['notifyError', 'notifySuccess', 'notifyText'],
+              message:
+                'a write\'s toast goes in its mutation\'s meta ({ successToast, errorToast }), shown by lib/mutation-toasts.ts (web/README.md, "How we do toasts").',
+            },
+            {
+              group: ['@mantine/notifications'],
+              importNames: ['notifications'],
+              message: 'toasts go through lib/notify.ts (web/README.md, "How we do toasts").',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Stories and tests of the web app may use fixtures; the app itself may not.
   {
     files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],

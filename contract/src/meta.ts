@@ -14,11 +14,14 @@ export interface RouteMeta {
   writes: boolean;
 }
 
-/** Keeps `auth` as its literal type, so that a server can type the caller by it. */
+/**
+ * A route's metadata; `{ writes: true }` for a call that changes state. Keeps `auth` as its literal
+ * type, so that a server can type the caller by it.
+ */
 export function meta<A extends RouteAuth>(
   source: RouteSource,
   auth: A,
-  writes = false,
+  { writes = false }: { writes?: boolean } = {},
 ): RouteMeta & { auth: A } {
   return { source, auth, writes };
 }

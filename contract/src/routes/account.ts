@@ -48,7 +48,7 @@ export const accountContract = c.router({
     summary: "Change the member's nickname.",
     body: NicknameBody,
     responses: { 200: ok(User), ...errors(400, 401, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   updatePassword: {
     method: 'PUT',
@@ -56,7 +56,7 @@ export const accountContract = c.router({
     summary: "Change the member's password after checking the current one.",
     body: PasswordChangeBody,
     responses: { 200: Done, ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   updatePhone: {
     method: 'PUT',
@@ -64,7 +64,7 @@ export const accountContract = c.router({
     summary: "Change the member's phone number.",
     body: PhoneBody,
     responses: { 200: ok(User), ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   updateCountries: {
     method: 'PUT',
@@ -72,7 +72,7 @@ export const accountContract = c.router({
     summary: "Replace the member's chosen countries.",
     body: CountriesBody,
     responses: { 200: ok(User), ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   updateNewsletter: {
     method: 'PUT',
@@ -80,7 +80,7 @@ export const accountContract = c.router({
     summary: 'Subscribe the member to the newsletter or unsubscribe them.',
     body: NewsletterBody,
     responses: { 200: ok(User), ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   updateProfileImage: {
     method: 'PUT',
@@ -88,7 +88,7 @@ export const accountContract = c.router({
     summary: "Set the member's profile image to an uploaded image, or remove it.",
     body: ProfileImageBody,
     responses: { 200: ok(User), ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   removeAccount: {
     method: 'POST',
@@ -96,7 +96,7 @@ export const accountContract = c.router({
     summary: "Remove the member's account after checking the password.",
     body: RemoveAccountBody,
     responses: { 200: Done, ...errors(400, 401, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   becomeSeller: {
     method: 'POST',
@@ -104,7 +104,7 @@ export const accountContract = c.router({
     summary: 'Turn the identity-verified member into a seller.',
     body: BecomeSellerBody,
     responses: { 200: ok(User), ...errors(400, 401, 403, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   getReferralLink: {
     method: 'GET',

@@ -29,7 +29,7 @@ export const authContract = c.router({
     body: SignInBody,
     responses: { 200: ok(Session), ...errors(400, 401) },
     // Creates no lasting state the contract runner must avoid, so it counts as a read.
-    metadata: meta('spec', 'public', false),
+    metadata: meta('spec', 'public', { writes: false }),
   },
   signInWithSns: {
     method: 'POST',
@@ -37,7 +37,7 @@ export const authContract = c.router({
     summary: 'Sign in with a Naver or Kakao authorisation code, creating the member on first use.',
     body: SnsSignInBody,
     responses: { 200: ok(Session), ...errors(400, 401) },
-    metadata: meta('spec', 'public', true),
+    metadata: meta('spec', 'public', { writes: true }),
   },
   signUp: {
     method: 'POST',
@@ -45,7 +45,7 @@ export const authContract = c.router({
     summary: 'Create a member account and sign it in.',
     body: SignUpBody,
     responses: { 201: ok(Session), ...errors(400, 409) },
-    metadata: meta('assumed', 'public', true),
+    metadata: meta('assumed', 'public', { writes: true }),
   },
   signOut: {
     method: 'POST',
@@ -53,7 +53,7 @@ export const authContract = c.router({
     summary: 'End the session of the token sent with the call.',
     body: c.noBody(),
     responses: { 200: Done, ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   sendEmailVerification: {
     method: 'POST',
@@ -61,7 +61,7 @@ export const authContract = c.router({
     summary: 'Send a verification code to an e-mail address that is not yet registered.',
     body: EmailBody,
     responses: { 200: ok(EmailVerificationSent), ...errors(400, 409, 429) },
-    metadata: meta('assumed', 'public', true),
+    metadata: meta('assumed', 'public', { writes: true }),
   },
   confirmEmailVerification: {
     method: 'POST',
@@ -69,7 +69,7 @@ export const authContract = c.router({
     summary: 'Confirm the code sent to an e-mail address.',
     body: ConfirmEmailBody,
     responses: { 200: ok(EmailVerified), ...errors(400) },
-    metadata: meta('assumed', 'public', true),
+    metadata: meta('assumed', 'public', { writes: true }),
   },
   requestPasswordRecovery: {
     method: 'POST',
@@ -78,7 +78,7 @@ export const authContract = c.router({
     summary: 'Send a password reset link to an e-mail address if it belongs to a member.',
     body: EmailBody,
     responses: { 200: Done, ...errors(400, 429) },
-    metadata: meta('assumed', 'public', true),
+    metadata: meta('assumed', 'public', { writes: true }),
   },
   resetPassword: {
     method: 'POST',
@@ -86,7 +86,7 @@ export const authContract = c.router({
     summary: 'Set a new password with the code from the reset link.',
     body: ResetPasswordBody,
     responses: { 200: Done, ...errors(400) },
-    metadata: meta('assumed', 'public', true),
+    metadata: meta('assumed', 'public', { writes: true }),
   },
   startIdentityVerification: {
     method: 'POST',
@@ -94,7 +94,7 @@ export const authContract = c.router({
     summary: 'Start identity verification and get the provider address the browser goes to.',
     body: IdentityVerificationBody,
     responses: { 200: ok(IdentityVerificationStart), ...errors(400, 401, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   completeIdentityVerification: {
     method: 'POST',
@@ -102,6 +102,6 @@ export const authContract = c.router({
     summary: 'Complete identity verification with the values the provider returned.',
     body: IdentityCallbackBody,
     responses: { 200: ok(IdentityVerified), ...errors(400, 401, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
 });

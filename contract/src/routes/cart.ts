@@ -28,7 +28,7 @@ export const cartContract = c.router({
     body: AddToCartBody,
     // 403: blocked by the post's seller; 409: already in the cart, sold, expired, full or own post.
     responses: { 201: ok(CartItem), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   deleteCartItems: {
     method: 'POST',
@@ -36,6 +36,6 @@ export const cartContract = c.router({
     summary: 'Remove lines from the cart and answer how many remain.',
     body: DeleteCartItemsBody,
     responses: { 200: ok(CartItemCount), ...errors(400, 401, 404) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
 });

@@ -27,7 +27,7 @@ export const chatContract = c.router({
     body: OpenRoomBody,
     // 403: neither the post's seller nor its buyer or party member; 409: the subscription has ended.
     responses: { 200: ok(ChatRoom), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   listRooms: {
     method: 'GET',
@@ -54,7 +54,7 @@ export const chatContract = c.router({
     body: SendTextBody,
     // 409: the subscription has ended.
     responses: { 201: ok(ChatMessage), ...errors(400, 401, 404, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   sendImages: {
     method: 'POST',
@@ -63,6 +63,6 @@ export const chatContract = c.router({
     pathParams: byRoomId,
     body: SendImagesBody,
     responses: { 201: ok(ChatMessage), ...errors(400, 401, 404, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
 });

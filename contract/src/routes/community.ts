@@ -37,7 +37,7 @@ export const communityContract = c.router({
     body: CreateCommentBody,
     // 403: blocked by the post's seller.
     responses: { 201: ok(PostComment), ...errors(400, 401, 403, 404) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   editComment: {
     method: 'PUT',
@@ -46,7 +46,7 @@ export const communityContract = c.router({
     pathParams: bySeq,
     body: CommentContentBody,
     responses: { 200: ok(PostComment), ...errors(400, 401, 404) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   deleteComment: {
     method: 'DELETE',
@@ -54,7 +54,7 @@ export const communityContract = c.router({
     summary: "Delete one of the member's comments with its reply.",
     pathParams: bySeq,
     responses: { 200: Done, ...errors(400, 401, 404) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   createReply: {
     method: 'POST',
@@ -64,7 +64,7 @@ export const communityContract = c.router({
     body: CommentContentBody,
     // 409: the comment already has a reply.
     responses: { 201: ok(CommentReply), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('assumed', 'seller', true),
+    metadata: meta('assumed', 'seller', { writes: true }),
   },
   editReply: {
     method: 'PUT',
@@ -73,7 +73,7 @@ export const communityContract = c.router({
     pathParams: bySeq,
     body: CommentContentBody,
     responses: { 200: ok(CommentReply), ...errors(400, 401, 403, 404) },
-    metadata: meta('assumed', 'seller', true),
+    metadata: meta('assumed', 'seller', { writes: true }),
   },
   deleteReply: {
     method: 'DELETE',
@@ -81,7 +81,7 @@ export const communityContract = c.router({
     summary: "Delete the seller's reply to a comment.",
     pathParams: bySeq,
     responses: { 200: Done, ...errors(400, 401, 403, 404) },
-    metadata: meta('assumed', 'seller', true),
+    metadata: meta('assumed', 'seller', { writes: true }),
   },
   uploadImage: {
     method: 'POST',
@@ -89,6 +89,6 @@ export const communityContract = c.router({
     summary: 'Store a png or jpeg image sent as base64 and answer its address.',
     body: UploadImageBody,
     responses: { 201: ok(UploadedImage), ...errors(400, 401, 413) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
 });

@@ -122,7 +122,7 @@ export const contentContract = c.router({
     summary: 'Send a support inquiry to be answered by e-mail or phone.',
     body: InquiryBody,
     responses: { 201: ok(Inquiry), ...errors(400, 401) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   listInquiries: {
     method: 'GET',

@@ -45,7 +45,7 @@ export const ordersContract = c.router({
     // 403: identity not verified or blocked by a seller; 409: not buyable, not enough balance, or
     // the idempotency key already used with another body.
     responses: { 201: ok(Order), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   getOrder: {
     method: 'GET',
@@ -72,7 +72,7 @@ export const ordersContract = c.router({
     body: c.noBody(),
     // 409: not paid yet, already confirmed, or a refund is under way.
     responses: { 200: ok(Order), ...errors(400, 401, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   listOrders: {
     method: 'GET',
@@ -153,7 +153,7 @@ export const ordersContract = c.router({
     body: WriteReviewBody,
     // 409: already reviewed, or not paid.
     responses: { 201: ok(OrderReview), ...errors(400, 401, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   getReview: {
     method: 'GET',
@@ -172,6 +172,6 @@ export const ordersContract = c.router({
     body: RequestRefundBody,
     // 409: already confirmed, already requested, or refunded.
     responses: { 201: ok(RefundRequest), ...errors(400, 401, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
 });

@@ -45,7 +45,7 @@ export const sellerPostsContract = c.router({
     summary: 'List a digital code for sale.',
     body: CodePostBody,
     responses: { 201: ok(SellerCodePost), ...errors(400, 401, 403) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   editCodePost: {
     method: 'PUT',
@@ -55,7 +55,7 @@ export const sellerPostsContract = c.router({
     body: CodePostBody,
     // 409: already sold.
     responses: { 200: ok(SellerCodePost), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getSellerCodePost: {
     method: 'GET',
@@ -91,7 +91,7 @@ export const sellerPostsContract = c.router({
     body: CancelSaleBody,
     // 409: unsold, already confirmed, refunded or cancelled.
     responses: { 200: ok(SaleCancellation), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   // E-coupons
   createCouponPost: {
@@ -100,7 +100,7 @@ export const sellerPostsContract = c.router({
     summary: 'List an e-coupon for sale.',
     body: CouponPostBody,
     responses: { 201: ok(SellerCouponPost), ...errors(400, 401, 403) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   editCouponPost: {
     method: 'PUT',
@@ -109,7 +109,7 @@ export const sellerPostsContract = c.router({
     pathParams: bySeq,
     body: CouponPostBody,
     responses: { 200: ok(SellerCouponPost), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getSellerCouponPost: {
     method: 'GET',
@@ -142,7 +142,7 @@ export const sellerPostsContract = c.router({
     pathParams: byPostSeq,
     body: CancelSaleBody,
     responses: { 200: ok(SaleCancellation), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   // Subscription-sharing parties
   createSubscriptionPost: {
@@ -151,7 +151,7 @@ export const sellerPostsContract = c.router({
     summary: 'Open a subscription-sharing party for members to join.',
     body: SubscriptionPostBody,
     responses: { 201: ok(SellerSubscriptionPost), ...errors(400, 401, 403) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   editSubscriptionPost: {
     method: 'PUT',
@@ -161,7 +161,7 @@ export const sellerPostsContract = c.router({
     body: SubscriptionPostBody,
     // 409: ended, or the member limit would fall below the members already in.
     responses: { 200: ok(SellerSubscriptionPost), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   renewSubscriptionPost: {
     method: 'POST',
@@ -171,7 +171,7 @@ export const sellerPostsContract = c.router({
     body: RenewSubscriptionBody,
     // 409: not expiring, or already renewed.
     responses: { 201: ok(SellerSubscriptionPost), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getSellerSubscriptionPost: {
     method: 'GET',
@@ -204,7 +204,7 @@ export const sellerPostsContract = c.router({
     body: RemoveMemberBody,
     // 409: the member is not active or a removal is already waiting for consent.
     responses: { 200: ok(PartyMember), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   approveMembership: {
     method: 'POST',
@@ -215,7 +215,7 @@ export const sellerPostsContract = c.router({
     body: MembershipDecisionBody,
     // 409: nothing waiting for this decision, already decided, or the party is full.
     responses: { 200: ok(PartyMember), ...errors(400, 401, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   rejectMembership: {
     method: 'POST',
@@ -225,7 +225,7 @@ export const sellerPostsContract = c.router({
     pathParams: byPostSeq,
     body: MembershipDecisionBody,
     responses: { 200: ok(PartyMember), ...errors(400, 401, 404, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   answerRemovalRequest: {
     method: 'POST',
@@ -235,7 +235,7 @@ export const sellerPostsContract = c.router({
     body: RemovalConsentBody,
     // 409: no removal request is waiting.
     responses: { 200: ok(PartyMember), ...errors(400, 401, 404, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   closeRecruitment: {
     method: 'POST',
@@ -245,7 +245,7 @@ export const sellerPostsContract = c.router({
     body: c.noBody(),
     // 409: recruitment already closed, or the party has ended.
     responses: { 200: ok(SellerSubscriptionPost), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('assumed', 'seller', true),
+    metadata: meta('assumed', 'seller', { writes: true }),
   },
   endSharing: {
     method: 'POST',
@@ -255,6 +255,6 @@ export const sellerPostsContract = c.router({
     pathParams: bySeq,
     body: EndSharingBody,
     responses: { 200: ok(SharingSettlement), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('assumed', 'seller', true),
+    metadata: meta('assumed', 'seller', { writes: true }),
   },
 });

@@ -74,7 +74,7 @@ export const sellerContract = c.router({
     body: BlockBody,
     // 409: already blocked, or the member is subscribed or in a trade with the seller.
     responses: { 201: ok(BlockedMember), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   unblockMember: {
     method: 'POST',
@@ -82,7 +82,7 @@ export const sellerContract = c.router({
     summary: 'Lift the block on a member.',
     body: UnblockBody,
     responses: { 200: Done, ...errors(400, 401, 403, 404) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   listBlockedMembers: {
     method: 'GET',
@@ -99,7 +99,7 @@ export const sellerContract = c.router({
     pathParams: bySeq,
     body: ReviewAnswerBody,
     responses: { 201: ok(OrderReview), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   editReviewAnswer: {
     method: 'PUT',
@@ -108,7 +108,7 @@ export const sellerContract = c.router({
     pathParams: bySeq,
     body: ReviewAnswerBody,
     responses: { 200: ok(OrderReview), ...errors(400, 401, 403, 404) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   deleteReviewAnswer: {
     method: 'DELETE',
@@ -116,7 +116,7 @@ export const sellerContract = c.router({
     summary: "Delete an answer, named by the answer's seq, leaving the review unanswered.",
     pathParams: bySeq,
     responses: { 200: Done, ...errors(400, 401, 403, 404) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getSellerReview: {
     method: 'GET',
@@ -140,7 +140,7 @@ export const sellerContract = c.router({
     summary: 'Approve a refund request, returning the money to the buyer.',
     body: ApproveRefundBody,
     responses: { 200: ok(RefundRequest), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   rejectRefund: {
     method: 'POST',
@@ -148,7 +148,7 @@ export const sellerContract = c.router({
     summary: 'Reject a refund request, giving a reason.',
     body: RejectRefundBody,
     responses: { 200: ok(RefundRequest), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   listRefundRequests: {
     method: 'GET',
@@ -165,7 +165,7 @@ export const sellerContract = c.router({
     body: BuyPromotionItemsBody,
     // 409: not enough e-money.
     responses: { 201: ok(PromotionPurchase), ...errors(400, 401, 403, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getPickInventory: {
     method: 'POST',
@@ -182,7 +182,7 @@ export const sellerContract = c.router({
     body: UsePromotionBody,
     // 409: no unit left, or the post is not on sale.
     responses: { 200: ok(PromotionInventory), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getUpInventory: {
     method: 'POST',
@@ -198,7 +198,7 @@ export const sellerContract = c.router({
     summary: 'Spend an UP unit to boost a post in the all-posts list.',
     body: UsePromotionBody,
     responses: { 200: ok(PromotionInventory), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('spec', 'seller', true),
+    metadata: meta('spec', 'seller', { writes: true }),
   },
   getSellerNotice: {
     method: 'GET',
@@ -239,6 +239,6 @@ export const sellerContract = c.router({
     body: EndSharingBody,
     // 409: the party has already ended.
     responses: { 200: ok(SharingSettlement), ...errors(400, 401, 403, 404, 409) },
-    metadata: meta('assumed', 'admin', true),
+    metadata: meta('assumed', 'admin', { writes: true }),
   },
 });

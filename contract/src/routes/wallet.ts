@@ -48,7 +48,7 @@ export const walletContract = c.router({
     summary: 'Redeem a promotion code for points or e-money.',
     body: PromotionCodeBody,
     responses: { 200: ok(PromotionReward), ...errors(400, 401, 409) },
-    metadata: meta('spec', 'member', true),
+    metadata: meta('spec', 'member', { writes: true }),
   },
   topUpEmoney: {
     method: 'POST',
@@ -56,7 +56,7 @@ export const walletContract = c.router({
     summary: 'Order e-money, to be paid by bank transfer into the account the answer names.',
     body: TopUpBody,
     responses: { 201: ok(TopUpOrder), ...errors(400, 401) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
   getWithdrawalInfo: {
     method: 'GET',
@@ -71,6 +71,6 @@ export const walletContract = c.router({
     summary: 'Cash out e-money to a bank account or PayPal, less the withdrawal fee.',
     body: WithdrawalBody,
     responses: { 201: ok(Withdrawal), ...errors(400, 401, 403, 409) },
-    metadata: meta('assumed', 'member', true),
+    metadata: meta('assumed', 'member', { writes: true }),
   },
 });

@@ -18,7 +18,7 @@ import { renderWithProviders } from '../../test/render';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
 import { commentKeys } from '../features/comments/api/comment-keys';
-import { inquiryKeys } from '../features/inquiries/api/use-inquiries';
+import { inquiryKeys } from '../features/inquiries/api/inquiry-keys';
 import { orderKeys, useOrders } from '../features/orders/api';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { sellerBusinessKeys } from '../features/seller-business/api/seller-business-keys';

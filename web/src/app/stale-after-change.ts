@@ -15,7 +15,7 @@ import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
 import { commentKeys } from '../features/comments/api/comment-keys';
 import { homeKeys } from '../features/home/api/home-keys';
-import { inquiryKeys } from '../features/inquiries/api/use-inquiries';
+import { inquiryKeys } from '../features/inquiries/api/inquiry-keys';
 import { orderKeys } from '../features/orders/api/order-keys';
 import { partyKeys } from '../features/parties/api/party-keys';
 import { searchKeys } from '../features/search/api/search-keys';

@@ -162,6 +162,17 @@ export function prefetchCall<Args extends { fetchOptions?: RequestInit }>(
   });
 }
 
+/** A success answer of a route: the only kind `envelopeFetcher` lets through. */
+type Success<T> = Extract<T, { status: 200 | 201 }>;
+
+/**
+ * The answer of a plain `.query()` / `.mutate()` call typed as what it is: a success, since the
+ * fetcher raises every failure as an ApiError (so checking `status` again could never fail).
+ */
+export function successOf<T extends { status: number }>(result: T): Success<T> {
+  return result as Success<T>;
+}
+
 type SuccessBody = { body: { response: unknown } };
 type PageBody = { body: { response: unknown[]; pagination: unknown } };
 

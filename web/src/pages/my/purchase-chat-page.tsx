@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../components/PageTitle';
 import { NotFound } from '../../components/StatusPage';
-import { PurchaseChat } from '../../features/chat/components/OpenedRoom';
+import { PurchaseChat } from '../../features/chat/components/PurchaseChat';
 import { parseSeqParam } from '../../lib/search-params';
 
 export interface PurchaseChatPageProps {

@@ -2,11 +2,7 @@ import type { User } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { sessionKeys, useSessionToken } from '../../../lib/session';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  referral: () => [...accountKeys.all, 'referral'] as const,
-};
+import { accountKeys } from './account-keys';
 
 /** The member's referral link and how many joined through it. */
 export function useReferralLink() {
@@ -31,6 +27,7 @@ function useStoreUser() {
 export function useUpdateNickname() {
   const storeUser = useStoreUser();
   return tsr.account.updateNickname.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updateNickname' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }
@@ -38,6 +35,7 @@ export function useUpdateNickname() {
 export function useUpdatePhone() {
   const storeUser = useStoreUser();
   return tsr.account.updatePhone.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updatePhone' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }
@@ -45,6 +43,7 @@ export function useUpdatePhone() {
 export function useUpdateCountries() {
   const storeUser = useStoreUser();
   return tsr.account.updateCountries.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updateCountry' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }
@@ -52,6 +51,7 @@ export function useUpdateCountries() {
 export function useUpdateNewsletter() {
   const storeUser = useStoreUser();
   return tsr.account.updateNewsletter.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updateNewsletter' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }
@@ -59,25 +59,30 @@ export function useUpdateNewsletter() {
 export function useUpdateProfileImage() {
   const storeUser = useStoreUser();
   return tsr.account.updateProfileImage.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updateProfileImage' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }
 
+/** The profile picture's upload: its failure is the picture's update failing (SPEC §8). */
 export function useUploadImage() {
-  return tsr.community.uploadImage.useMutation();
+  return tsr.community.uploadImage.useMutation({ meta: { errorToast: 'updateProfileImage' } });
 }
 
 export function useUpdatePassword() {
-  return tsr.account.updatePassword.useMutation();
+  return tsr.account.updatePassword.useMutation({
+    meta: { successToast: 'saved', errorToast: 'updatePassword' },
+  });
 }
 
 export function useRemoveAccount() {
-  return tsr.account.removeAccount.useMutation();
+  return tsr.account.removeAccount.useMutation({ meta: { errorToast: 'removeAccount' } });
 }
 
 export function useBecomeSeller() {
   const storeUser = useStoreUser();
   return tsr.account.becomeSeller.useMutation({
+    meta: { errorToast: 'generic' },
     onSuccess: (result) => storeUser(result.body.response),
   });
 }

@@ -1,7 +1,6 @@
 import { verificationCodeField } from '@market/domain';
 import { useCallback, useState } from 'react';
 import { toApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
 import { useConfirmEmailVerification, useSendEmailVerification } from '../api';
 
 /** E-mail addresses compare as the server keeps them: trimmed, in lower case. */
@@ -53,7 +52,6 @@ export function useEmailVerificationFlow({
             const { code } = toApiError(error);
             if (code === 'EMAIL_TAKEN') onEmailRefused('auth.errors.emailTaken');
             if (code === 'RATE_LIMITED') onEmailRefused('auth.errors.rateLimited');
-            notifyError('sendVerificationEmail');
           },
         },
       );
@@ -78,7 +76,6 @@ export function useEmailVerificationFlow({
             if (toApiError(error).code === 'VERIFICATION_CODE_INVALID') {
               setCodeError('auth.errors.codeInvalid');
             }
-            notifyError('verification');
           },
         },
       );

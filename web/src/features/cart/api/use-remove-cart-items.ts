@@ -1,5 +1,4 @@
 import { tsr } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /**
  * Remove cart lines (POST /api/cart/delete); the list and the header badge refresh as after every
@@ -7,7 +6,6 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
  */
 export function useRemoveCartItems() {
   return tsr.cart.deleteCartItems.useMutation({
-    onSuccess: () => notifySuccess('removedFromCart'),
-    onError: () => notifyError('removeFromCart'),
+    meta: { successToast: 'removedFromCart', errorToast: 'removeFromCart' },
   });
 }

@@ -1,7 +1,6 @@
 import type { PostType } from '@market/domain';
 import { tsr } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 
 /**
  * POST /api/cart {type, typeSeq}. Success toasts "added"; ALREADY_IN_CART is no failure to the
@@ -11,9 +10,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
  */
 export function useAddToCart() {
   const mutation = tsr.cart.addToCart.useMutation({
-    onSuccess: () => notifySuccess('addedToCart'),
-    onError: (error) => {
-      if (toApiError(error).code !== 'ALREADY_IN_CART') notifyError('addToCart');
+    meta: {
+      successToast: 'addedToCart',
+      errorToast: (error) => (toApiError(error).code === 'ALREADY_IN_CART' ? null : 'addToCart'),
     },
   });
   return {

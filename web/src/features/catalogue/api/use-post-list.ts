@@ -1,8 +1,7 @@
 import type { Pagination, Post } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-error';
-import { tsr } from '../../../lib/api-client';
+import { selectPage, successOf, tsr } from '../../../lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 /** What a list screen asks for; the server sorts RECOMMENDED (picked posts first). */
@@ -27,28 +26,33 @@ function withoutUndefined(query: PostListQuery) {
   ) as PostListQuery;
 }
 
+type ListArgs = {
+  query: PostListQuery & { sort: 'RECOMMENDED' };
+  fetchOptions: { signal?: AbortSignal };
+};
+
+/** The contract's list route of each type: the three take the same query (SPEC §2). */
+const listRouteOf: Record<PostType, (args: ListArgs) => Promise<PostListPage>> = {
+  SUBSCRIPTION: async (args) =>
+    selectPage(successOf(await tsr.catalogue.listSubscriptionPosts.query(args))),
+  COUPON: async (args) => selectPage(successOf(await tsr.catalogue.listCoupons.query(args))),
+  CODE: async (args) => selectPage(successOf(await tsr.catalogue.listDigitalCodes.query(args))),
+};
+
 /**
  * One page of posts of a type. The three types are three routes of the contract with the same
- * query; the route is picked here so that one screen serves all three (SPEC §2) without three
- * query observers.
+ * query; the route is picked from a table so that one screen serves all three (SPEC §2) with one
+ * query observer (this is why the hooks below use plain `useQuery`, not one `tsr` route's).
  */
-export async function fetchPostList(
+export function fetchPostList(
   postType: PostType,
   query: PostListQuery,
   signal?: AbortSignal,
 ): Promise<PostListPage> {
-  const args = { query: { ...query, sort: 'RECOMMENDED' as const }, fetchOptions: { signal } };
-  const result =
-    postType === 'SUBSCRIPTION'
-      ? await tsr.catalogue.listSubscriptionPosts.query(args)
-      : postType === 'COUPON'
-        ? await tsr.catalogue.listCoupons.query(args)
-        : await tsr.catalogue.listDigitalCodes.query(args);
-  // The client raises every failure as an ApiError; anything else here is a contract mismatch.
-  if (result.status !== 200) {
-    throw new ApiError('UNEXPECTED_RESPONSE', `HTTP ${result.status}`, result.status);
-  }
-  return { items: result.body.response, pagination: result.body.pagination };
+  return listRouteOf[postType]({
+    query: { ...query, sort: 'RECOMMENDED' },
+    fetchOptions: { signal },
+  });
 }
 
 /** Posts a home-page section shows of its type. */
@@ -68,5 +72,6 @@ export function postListQuery(postType: PostType, query: PostListQuery) {
  * time. While the next page loads the previous one stays on screen (`isPlaceholderData`).
  */
 export function usePostList(postType: PostType, query: PostListQuery) {
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (fetchPostList)
   return useQuery({ ...postListQuery(postType, query), placeholderData: keepPreviousData });
 }

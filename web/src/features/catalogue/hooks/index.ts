@@ -1,4 +1,3 @@
-export { discountPercent, postState, type Availability, type PostState } from './post-state';
 export {
   readPostListParams,
   toPostListQuery,

@@ -1,4 +1,3 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { tsr } from '../../../lib/api-client';
 import { chatKeys } from './chat-keys';
 
@@ -10,17 +9,16 @@ export const HISTORY_PAGE_SIZE = 30;
  * older page (the list's scroll up).
  */
 export function useRoomHistory(roomId: string | null) {
-  return useInfiniteQuery({
+  return tsr.chat.listRoomMessages.useInfiniteQuery({
     queryKey: roomId ? chatKeys.history(roomId) : [...chatKeys.all, 'history', null],
-    queryFn: async ({ pageParam }) => {
-      const result = await tsr.chat.listRoomMessages.query({
-        params: { id: roomId! },
-        query: { page: pageParam, size: HISTORY_PAGE_SIZE },
-      });
-      return { items: result.body.response ?? [], pagination: result.body.pagination };
-    },
+    queryData: ({ pageParam }) => ({
+      params: { id: roomId ?? '' },
+      // A page number: the initial one and every `nextPage` below.
+      query: { page: pageParam as number, size: HISTORY_PAGE_SIZE },
+    }),
     initialPageParam: 1,
-    getNextPageParam: (last) => last.pagination?.nextPage ?? undefined,
+    getNextPageParam: (last: { body: { pagination: { nextPage: number | null } } }) =>
+      last.body.pagination.nextPage ?? undefined,
     enabled: roomId !== null,
   });
 }

@@ -1,7 +1,6 @@
 import type { ImageContentType } from '@market/contract';
 import { useMutation } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
-import { present } from '../utils/present';
+import { successOf, tsr } from '../../../lib/api-client';
 
 /** A file's bytes as base64, without the data-URL prefix. */
 async function base64Of(file: Blob): Promise<string> {
@@ -22,7 +21,8 @@ export function useUploadImage() {
       const result = await tsr.community.uploadImage.mutate({
         body: { fileName: file.name, contentType, dataBase64: await base64Of(file) },
       });
-      return present(result.body.response).url;
+      return successOf(result).body.response.url;
     },
+    meta: { errorToast: 'uploadPhoto' },
   });
 }

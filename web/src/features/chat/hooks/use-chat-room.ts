@@ -133,7 +133,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
         try {
           url = await upload.mutateAsync(line.file);
         } catch {
-          notifyError('uploadPhoto');
+          // The upload's failure toast is its mutation's (lib/mutation-toasts.ts).
           settle(line.ref, true);
           return;
         }
@@ -190,7 +190,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
 
   const messages = useMemo(() => {
     const pages = history.data?.pages ?? [];
-    const stored = pages.flatMap((page) => page.items).reverse();
+    const stored = pages.flatMap((page) => page.body.response).reverse();
     return mergeMessages(stored, live);
   }, [history.data, live]);
 

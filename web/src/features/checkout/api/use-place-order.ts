@@ -1,4 +1,5 @@
 import { tsr } from '../../../lib/api-client';
+import { toApiError } from '../../../lib/api-error';
 
 /**
  * Place and pay the order (POST /api/order) with the attempt's Idempotency-Key (decision 016).
@@ -7,5 +8,10 @@ import { tsr } from '../../../lib/api-client';
  * nothing does: the screen stays as it was for the retry with the same key.
  */
 export function usePlaceOrder() {
-  return tsr.orders.createOrder.useMutation();
+  return tsr.orders.createOrder.useMutation({
+    // An unverified member is sent to verify their identity instead (CheckoutForm).
+    meta: {
+      errorToast: (error) => (toApiError(error).code === 'IDENTITY_NOT_VERIFIED' ? null : 'order'),
+    },
+  });
 }

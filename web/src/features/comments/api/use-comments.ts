@@ -34,11 +34,15 @@ export function useComments(type: PostType, typeSeq: number, page: number) {
 /** The six changes of comments and replies (SPEC §8); each refreshes the comments after it. */
 export function useCommentMutations() {
   return {
-    createComment: tsr.community.createComment.useMutation(),
-    editComment: tsr.community.editComment.useMutation(),
-    deleteComment: tsr.community.deleteComment.useMutation(),
-    createReply: tsr.community.createReply.useMutation(),
-    editReply: tsr.community.editReply.useMutation(),
-    deleteReply: tsr.community.deleteReply.useMutation(),
+    createComment: tsr.community.createComment.useMutation({
+      meta: { errorToast: 'createComment' },
+    }),
+    editComment: tsr.community.editComment.useMutation({ meta: { errorToast: 'editComment' } }),
+    deleteComment: tsr.community.deleteComment.useMutation({
+      meta: { errorToast: 'deleteComment' },
+    }),
+    createReply: tsr.community.createReply.useMutation({ meta: { errorToast: 'createReply' } }),
+    editReply: tsr.community.editReply.useMutation({ meta: { errorToast: 'editReply' } }),
+    deleteReply: tsr.community.deleteReply.useMutation({ meta: { errorToast: 'deleteReply' } }),
   };
 }

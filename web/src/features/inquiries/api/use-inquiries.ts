@@ -1,13 +1,9 @@
 import type { InquiryListQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '../../../lib/api-client';
+import { inquiryKeys } from './inquiry-keys';
 
 export const INQUIRY_PAGE_SIZE = 10;
-
-export const inquiryKeys = {
-  all: ['inquiries'] as const,
-  list: (query: InquiryListQuery) => [...inquiryKeys.all, 'list', query] as const,
-};
 
 /** One page of the member's inquiries (GET /api/inquiry), newest first. */
 export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
@@ -22,5 +18,7 @@ export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
 
 /** Send an inquiry (POST /api/inquiry); the list and the summary's inquiry count refresh after. */
 export function useCreateInquiry() {
-  return tsr.content.createInquiry.useMutation();
+  return tsr.content.createInquiry.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }

@@ -1,3 +1,4 @@
+import { i18next } from '../../../lib/i18n';
 import { tsr } from '../../../lib/api-client';
 
 /**
@@ -5,10 +6,20 @@ import { tsr } from '../../../lib/api-client';
  * purchases and balances refresh through app/stale-after-change.ts, as after every write.
  */
 export function useConfirmOrder() {
-  return tsr.orders.confirmOrder.useMutation();
+  return tsr.orders.confirmOrder.useMutation({
+    meta: {
+      successToast: { text: () => i18next.t('orders:detail.confirmDone') },
+      errorToast: 'generic',
+    },
+  });
 }
 
 /** Ask the seller to refund a purchased item (POST /api/order/{productId}/refund/request). */
 export function useRequestRefund() {
-  return tsr.orders.requestRefund.useMutation();
+  return tsr.orders.requestRefund.useMutation({
+    meta: {
+      successToast: { text: () => i18next.t('orders:refund.done') },
+      errorToast: 'refundRequest',
+    },
+  });
 }

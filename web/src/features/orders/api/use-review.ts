@@ -1,3 +1,4 @@
+import { i18next } from '../../../lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
@@ -25,6 +26,7 @@ export function useWriteReview() {
   const queryClient = useQueryClient();
   const token = useSessionToken();
   return tsr.orders.writeReview.useMutation({
+    meta: { successToast: { text: () => i18next.t('orders:review.done') }, errorToast: 'generic' },
     onSuccess: (result, { params }) =>
       queryClient.setQueryData(orderKeys.review(token, Number(params.productId)), result),
   });

@@ -8,17 +8,19 @@ import { tsr } from '../../../lib/api-client';
 
 /** Agree (approve) or decline (reject) to move to the renewed party `postSeq`. */
 export function useAnswerRenewal() {
-  const approve = tsr.sellerPosts.approveMembership.useMutation();
-  const reject = tsr.sellerPosts.rejectMembership.useMutation();
+  const approve = tsr.sellerPosts.approveMembership.useMutation({
+    meta: { errorToast: 'generic' },
+  });
+  const reject = tsr.sellerPosts.rejectMembership.useMutation({ meta: { errorToast: 'generic' } });
   return { approve, reject };
 }
 
 /** Consent to (agree) or refuse the founder's removal request in party `postSeq`. */
 export function useAnswerRemoval() {
-  return tsr.sellerPosts.answerRemovalRequest.useMutation();
+  return tsr.sellerPosts.answerRemovalRequest.useMutation({ meta: { errorToast: 'generic' } });
 }
 
 /** Leave the party: ask for the refund the cancel preview showed. */
 export function useLeaveParty() {
-  return tsr.orders.requestRefund.useMutation();
+  return tsr.orders.requestRefund.useMutation({ meta: { errorToast: 'refundRequest' } });
 }

@@ -19,10 +19,12 @@ export function useBlocklist({ page }: { page: number }) {
 
 /** Block a member with a reason they never see (POST /api/seller/block). */
 export function useBlockMember() {
-  return tsr.seller.blockMember.useMutation();
+  return tsr.seller.blockMember.useMutation({ meta: { successToast: 'saved' } });
 }
 
 /** Lift a block (POST /api/seller/unblock). */
 export function useUnblockMember() {
-  return tsr.seller.unblockMember.useMutation();
+  return tsr.seller.unblockMember.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }

@@ -1,7 +1,7 @@
 import type { Post } from '@market/contract';
 import type { PostType, PromotionItem } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, successOf, tsr } from '../../../lib/api-client';
 import { useSessionToken } from '../../../lib/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -10,6 +10,7 @@ export function usePromotionInventory(item: PromotionItem) {
   const token = useSessionToken();
   // A read sent as POST (SPEC §7): ts-rest gives it mutation hooks only, so it is queried plainly.
   const read = item === 'PICK' ? tsr.seller.getPickInventory : tsr.seller.getUpInventory;
+  // eslint-disable-next-line no-restricted-syntax -- a read sent as POST (above)
   return useQuery({
     queryKey: sellerBusinessKeys.inventory(token, item),
     queryFn: () => read.mutate({}),
@@ -19,13 +20,13 @@ export function usePromotionInventory(item: PromotionItem) {
 
 /** Buy units with e-money (POST /api/seller/buts/item); the inventory and balances follow. */
 export function useBuyPromotionItems() {
-  return tsr.seller.buyPromotionItems.useMutation();
+  return tsr.seller.buyPromotionItems.useMutation({ meta: { successToast: 'saved' } });
 }
 
 /** Spend a unit on a post (POST /api/seller/buts/pick/use or /up/use). */
 export function useSpendPromotion(item: PromotionItem) {
   const mutation = item === 'PICK' ? tsr.seller.usePick : tsr.seller.useUp;
-  return mutation.useMutation();
+  return mutation.useMutation({ meta: { successToast: 'saved' } });
 }
 
 /** The perks offered to sellers (GET /api/seller/perks). */
@@ -40,33 +41,39 @@ export function useSellerPerks() {
 /** The most posts offered when choosing where to spend a unit; a keyword narrows them. */
 export const PROMOTABLE_POSTS_MAX = 100;
 
+type PromotableQuery = { page: number; size: number; keyword?: string };
+
+/** Each type's list of the seller's posts a unit can be spent on: still on sale or recruiting. */
+const promotableRouteOf: Record<PostType, (query: PromotableQuery) => Promise<Post[]>> = {
+  SUBSCRIPTION: async (query) =>
+    successOf(
+      await tsr.sellerPosts.listSellerSubscriptionPosts.query({
+        query: { ...query, status: 'open' },
+      }),
+    ).body.response,
+  COUPON: async (query) =>
+    successOf(
+      await tsr.sellerPosts.listSellerCouponPosts.query({ query: { ...query, status: 'on_sale' } }),
+    ).body.response,
+  CODE: async (query) =>
+    successOf(
+      await tsr.sellerPosts.listSellerCodePosts.query({ query: { ...query, status: 'on_sale' } }),
+    ).body.response,
+};
+
 /**
  * The seller's posts a unit can be spent on, of one type: coupons and codes on sale, parties still
- * recruiting (GET /api/seller/{coupon,code}/list, /api/seller/subscribe/share/list).
+ * recruiting (GET /api/seller/{coupon,code}/list, /api/seller/subscribe/share/list). Plain
+ * `useQuery`: the route is picked by type.
  */
 export function usePromotablePosts(type: PostType, keyword: string) {
   const token = useSessionToken();
   const query = { page: 1, size: PROMOTABLE_POSTS_MAX, ...(keyword ? { keyword } : {}) };
   const queryKey = [...sellerBusinessKeys.onSalePosts(token), type, query] as const;
-  const read = () => {
-    if (type === 'SUBSCRIPTION')
-      return tsr.sellerPosts.listSellerSubscriptionPosts.query({
-        query: { ...query, status: 'open' },
-      });
-    const list =
-      type === 'COUPON'
-        ? tsr.sellerPosts.listSellerCouponPosts
-        : tsr.sellerPosts.listSellerCodePosts;
-    return list.query({ query: { ...query, status: 'on_sale' } });
-  };
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (above)
   return useQuery({
     queryKey,
-    queryFn: async () => {
-      const result = await read();
-      // The fetcher raises every failure, so only the 200 answer arrives here.
-      const posts: Post[] = result.status === 200 ? result.body.response : [];
-      return posts;
-    },
+    queryFn: () => promotableRouteOf[type](query),
     placeholderData: keepPreviousData,
   });
 }

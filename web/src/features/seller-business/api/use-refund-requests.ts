@@ -22,10 +22,14 @@ export function useRefundRequestList({ page }: { page: number }) {
  * requests and the seller's money (app/stale-after-change.ts).
  */
 export function useApproveRefund() {
-  return tsr.seller.approveRefund.useMutation();
+  return tsr.seller.approveRefund.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }
 
 /** Reject a refund request with a reason the buyer reads (POST /api/seller/refund/reject). */
 export function useRejectRefund() {
-  return tsr.seller.rejectRefund.useMutation();
+  return tsr.seller.rejectRefund.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }

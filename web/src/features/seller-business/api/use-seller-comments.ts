@@ -26,15 +26,17 @@ export function useSellerCommentList({
 
 /** Reply to a comment (POST /api/comment/{seq}/reply). */
 export function useCreateReply() {
-  return tsr.community.createReply.useMutation();
+  return tsr.community.createReply.useMutation({ meta: { errorToast: 'createReply' } });
 }
 
 /** Change the reply to a comment (PUT /api/comment/{seq}/reply). */
 export function useEditReply() {
-  return tsr.community.editReply.useMutation();
+  return tsr.community.editReply.useMutation({ meta: { errorToast: 'editReply' } });
 }
 
 /** Delete the reply to a comment (DELETE /api/comment/{seq}/reply). */
 export function useDeleteReply() {
-  return tsr.community.deleteReply.useMutation();
+  return tsr.community.deleteReply.useMutation({
+    meta: { successToast: 'saved', errorToast: 'deleteReply' },
+  });
 }

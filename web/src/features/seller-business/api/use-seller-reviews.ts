@@ -26,15 +26,17 @@ export function useSellerReviewList({ keyword, tone, page }: SellerReviewFilter)
 
 /** Answer a review (POST /api/seller/review/{seq}/answer, seq of the review). */
 export function useAnswerReview() {
-  return tsr.seller.answerReview.useMutation();
+  return tsr.seller.answerReview.useMutation({ meta: { errorToast: 'generic' } });
 }
 
 /** Change an answer (PUT /api/seller/review/answer/{seq}/view, seq of the answer). */
 export function useEditReviewAnswer() {
-  return tsr.seller.editReviewAnswer.useMutation();
+  return tsr.seller.editReviewAnswer.useMutation({ meta: { errorToast: 'generic' } });
 }
 
 /** Delete an answer (DELETE /api/seller/review/answer/{seq}/view, seq of the answer). */
 export function useDeleteReviewAnswer() {
-  return tsr.seller.deleteReviewAnswer.useMutation();
+  return tsr.seller.deleteReviewAnswer.useMutation({
+    meta: { successToast: 'saved', errorToast: 'generic' },
+  });
 }

@@ -1,10 +1,8 @@
 import type { PostType } from '@market/domain';
-import { ProductStatusFilter, SubscriptionStatusFilter } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { selectResponse, tsr } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { selectResponse, successOf, tsr } from '../../../lib/api-client';
 import { sellerListingKeys } from './seller-listing-keys';
-import { fetchSellerList, type SellerListQuery } from './use-seller-posts';
+import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
 
 /** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */
 export function useSellerCredits() {
@@ -20,20 +18,21 @@ export interface TypeCounts {
   byStatus: { status: NonNullable<SellerListQuery['status']>; count: number }[];
 }
 
-const statusesOf = (postType: PostType) =>
-  postType === 'SUBSCRIPTION' ? SubscriptionStatusFilter.options : ProductStatusFilter.options;
-
 const countOf = async (postType: PostType, query: SellerListQuery, signal: AbortSignal) =>
   (await fetchSellerList(postType, { ...query, page: 1, size: 1 }, signal)).pagination.totalCount;
 
-/** How many posts of each type the seller has, in all and by state (the lists' totals). */
+/**
+ * How many posts of each type the seller has, in all and by state (the lists' totals). Plain
+ * `useQuery`: one answer combines many calls of three routes.
+ */
 export function useListingCounts() {
+  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
   return useQuery({
     queryKey: sellerListingKeys.counts(),
     queryFn: ({ signal }) =>
       Promise.all(
         (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map(async (postType): Promise<TypeCounts> => {
-          const statuses = statusesOf(postType);
+          const statuses = statusFiltersOf[postType];
           const [total, ...counts] = await Promise.all([
             countOf(postType, { page: 1 }, signal),
             ...statuses.map((status) => countOf(postType, { page: 1, status }, signal)),
@@ -69,27 +68,25 @@ export interface AttentionCounts {
 
 /**
  * What needs the seller: pending join requests (summed over the open parties of the list),
- * requested refunds and unanswered reviews.
+ * requested refunds and unanswered reviews. Plain `useQuery`: one answer combines three routes.
  */
 export function useAttention() {
+  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
   return useQuery({
     queryKey: sellerListingKeys.attention(),
     queryFn: async ({ signal }): Promise<AttentionCounts> => {
       const fetchOptions = { signal };
       const [refunds, reviews, parties] = await Promise.all([
-        tsr.seller.listRefundRequests.query({
-          query: { page: 1, size: 1, status: 'REQUESTED' },
-          fetchOptions,
-        }),
-        tsr.seller.listSellerReviews.query({ query: { page: 1, size: 50 }, fetchOptions }),
-        tsr.sellerPosts.listSellerSubscriptionPosts.query({
-          query: { page: 1, size: 50, status: 'open' },
-          fetchOptions,
-        }),
+        tsr.seller.listRefundRequests
+          .query({ query: { page: 1, size: 1, status: 'REQUESTED' }, fetchOptions })
+          .then(successOf),
+        tsr.seller.listSellerReviews
+          .query({ query: { page: 1, size: 50 }, fetchOptions })
+          .then(successOf),
+        tsr.sellerPosts.listSellerSubscriptionPosts
+          .query({ query: { page: 1, size: 50, status: 'open' }, fetchOptions })
+          .then(successOf),
       ]);
-      if (refunds.status !== 200 || reviews.status !== 200 || parties.status !== 200) {
-        throw new ApiError('UNEXPECTED_RESPONSE', 'HTTP', 500);
-      }
       // Each party of the list carries its pending join requests: one call, not one per party.
       const partiesWithRequests = parties.body.response
         .filter((party) => party.pendingMemberCount > 0)

@@ -6,13 +6,8 @@ import type {
 } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { SellerPost } from './use-seller-posts';
-
-const unexpected = (status: number) =>
-  new ApiError('UNEXPECTED_RESPONSE', `HTTP ${status}`, status);
+import { selectResponse, successOf, tsr } from '../../../lib/api-client';
+import type { SellerPost, SoldPostType } from './use-seller-posts';
 
 export type PostBody<T extends PostType> = T extends 'SUBSCRIPTION'
   ? SubscriptionPostBody
@@ -23,38 +18,50 @@ export type PostBody<T extends PostType> = T extends 'SUBSCRIPTION'
  * lists) is refreshed after it succeeds or is refused (app/stale-after-change.ts).
  */
 
+type SaveArgs = { seq?: number; body: SubscriptionPostBody | ProductPostBody };
+
+/** Saves a post of each type: a new one (no `seq`) or a replacement (with `seq`). */
+const saveRouteOf: Record<PostType, (args: SaveArgs) => Promise<SellerPost>> = {
+  SUBSCRIPTION: async ({ seq, body }) => {
+    const sub = body as SubscriptionPostBody;
+    return selectResponse(
+      successOf(
+        seq
+          ? await tsr.sellerPosts.editSubscriptionPost.mutate({ params: { seq }, body: sub })
+          : await tsr.sellerPosts.createSubscriptionPost.mutate({ body: sub }),
+      ),
+    );
+  },
+  COUPON: async ({ seq, body }) => {
+    const product = body as ProductPostBody;
+    return selectResponse(
+      successOf(
+        seq
+          ? await tsr.sellerPosts.editCouponPost.mutate({ params: { seq }, body: product })
+          : await tsr.sellerPosts.createCouponPost.mutate({ body: product }),
+      ),
+    );
+  },
+  CODE: async ({ seq, body }) => {
+    const product = body as ProductPostBody;
+    return selectResponse(
+      successOf(
+        seq
+          ? await tsr.sellerPosts.editCodePost.mutate({ params: { seq }, body: product })
+          : await tsr.sellerPosts.createCodePost.mutate({ body: product }),
+      ),
+    );
+  },
+};
+
 /**
  * Creates (no `seq`) or replaces (with `seq`) a post of a type. A failure shows SPEC §8's "post
  * create or update failed"; success the saved toast.
  */
 export function useSavePost(postType: PostType) {
   return useMutation({
-    mutationFn: async ({
-      seq,
-      body,
-    }: {
-      seq?: number;
-      body: SubscriptionPostBody | ProductPostBody;
-    }): Promise<SellerPost> => {
-      const sub = body as SubscriptionPostBody;
-      const product = body as ProductPostBody;
-      const result =
-        postType === 'SUBSCRIPTION'
-          ? seq
-            ? await tsr.sellerPosts.editSubscriptionPost.mutate({ params: { seq }, body: sub })
-            : await tsr.sellerPosts.createSubscriptionPost.mutate({ body: sub })
-          : postType === 'COUPON'
-            ? seq
-              ? await tsr.sellerPosts.editCouponPost.mutate({ params: { seq }, body: product })
-              : await tsr.sellerPosts.createCouponPost.mutate({ body: product })
-            : seq
-              ? await tsr.sellerPosts.editCodePost.mutate({ params: { seq }, body: product })
-              : await tsr.sellerPosts.createCodePost.mutate({ body: product });
-      if (result.status !== 200 && result.status !== 201) throw unexpected(result.status);
-      return result.body.response;
-    },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('savePost'),
+    mutationFn: (args: SaveArgs) => saveRouteOf[postType](args),
+    meta: { successToast: 'saved', errorToast: 'savePost' },
   });
 }
 
@@ -63,11 +70,9 @@ export function useRenewParty(seq: number) {
   return useMutation({
     mutationFn: async (body: RenewSubscriptionBody) => {
       const result = await tsr.sellerPosts.renewSubscriptionPost.mutate({ params: { seq }, body });
-      if (result.status !== 201) throw unexpected(result.status);
-      return result.body.response;
+      return selectResponse(successOf(result));
     },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('renew'),
+    meta: { successToast: 'saved', errorToast: 'renew' },
   });
 }
 
@@ -76,11 +81,9 @@ export function useCloseRecruitment(seq: number) {
   return useMutation({
     mutationFn: async () => {
       const result = await tsr.sellerPosts.closeRecruitment.mutate({ params: { seq } });
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
+      return selectResponse(successOf(result));
     },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('closeRecruitment'),
+    meta: { successToast: 'saved', errorToast: 'closeRecruitment' },
   });
 }
 
@@ -92,10 +95,9 @@ export function useEndSharing(seq: number) {
         params: { seq },
         body: { reason },
       });
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
+      return selectResponse(successOf(result));
     },
-    onError: () => notifyError('endSharing'),
+    meta: { errorToast: 'endSharing' },
   });
 }
 
@@ -106,11 +108,9 @@ export function useRemoveMember(postSeq: number) {
       const result = await tsr.sellerPosts.removePartyMember.mutate({
         body: { postSeq, memberSeq, reason },
       });
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
+      return selectResponse(successOf(result));
     },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('removeMember'),
+    meta: { successToast: 'saved', errorToast: 'removeMember' },
   });
 }
 
@@ -122,27 +122,27 @@ export function useDecideMembership(postSeq: number) {
       const result = approve
         ? await tsr.sellerPosts.approveMembership.mutate(args)
         : await tsr.sellerPosts.rejectMembership.mutate(args);
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
+      return selectResponse(successOf(result));
     },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('generic'),
+    meta: { successToast: 'saved', errorToast: 'generic' },
   });
 }
 
+type CancelArgs = { params: { postSeq: number }; body: CancelSaleBody };
+
+/** The route of each sold type that cancels its sale. */
+const cancelSaleRouteOf = {
+  COUPON: async (args: CancelArgs) =>
+    selectResponse(successOf(await tsr.sellerPosts.cancelCouponSale.mutate(args))),
+  CODE: async (args: CancelArgs) =>
+    selectResponse(successOf(await tsr.sellerPosts.cancelCodeSale.mutate(args))),
+} satisfies Record<SoldPostType, (args: CancelArgs) => Promise<unknown>>;
+
 /** Cancels a sold coupon's or code's sale, naming who is responsible; the buyer is refunded. */
-export function useCancelSale(postType: 'COUPON' | 'CODE', postSeq: number) {
+export function useCancelSale(postType: SoldPostType, postSeq: number) {
   return useMutation({
-    mutationFn: async (body: CancelSaleBody) => {
-      const args = { params: { postSeq }, body };
-      const result =
-        postType === 'COUPON'
-          ? await tsr.sellerPosts.cancelCouponSale.mutate(args)
-          : await tsr.sellerPosts.cancelCodeSale.mutate(args);
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
-    },
-    onSuccess: () => notifySuccess('saved'),
-    onError: () => notifyError('generic'),
+    mutationFn: (body: CancelSaleBody) =>
+      cancelSaleRouteOf[postType]({ params: { postSeq }, body }),
+    meta: { successToast: 'saved', errorToast: 'generic' },
   });
 }

@@ -8,10 +8,9 @@ import type {
   SellerSubscriptionPost,
   SubscriptionPost,
 } from '@market/contract';
-import type { PostType, ProductStatusFilter, SubscriptionStatusFilter } from '@market/domain';
+import { ProductStatusFilter, SubscriptionStatusFilter, type PostType } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { selectPage, selectResponse, successOf, tsr } from '../../../lib/api-client';
 import { sellerListingKeys } from './seller-listing-keys';
 
 /** What a console list asks for (SPEC §2: category, keyword, page and status in the address). */
@@ -24,6 +23,19 @@ export interface SellerListQuery {
   status?: SubscriptionStatusFilter | ProductStatusFilter;
 }
 
+/** The types sold once to one buyer (a party has members instead). */
+export type SoldPostType = Exclude<PostType, 'SUBSCRIPTION'>;
+
+/** The filter words of each type's console list (domain's filter mappings). */
+export const statusFiltersOf: Record<
+  PostType,
+  readonly (SubscriptionStatusFilter | ProductStatusFilter)[]
+> = {
+  SUBSCRIPTION: SubscriptionStatusFilter.options,
+  COUPON: ProductStatusFilter.options,
+  CODE: ProductStatusFilter.options,
+};
+
 export type SellerListItem = SubscriptionPost | CouponPost | CodePost;
 export type SellerPost = SellerSubscriptionPost | SellerCouponPost | SellerCodePost;
 
@@ -32,44 +44,68 @@ export interface SellerListPage {
   pagination: Pagination;
 }
 
-const unexpected = (status: number) =>
-  new ApiError('UNEXPECTED_RESPONSE', `HTTP ${status}`, status);
-
 function cleanQuery(query: SellerListQuery): SellerListQuery {
   return Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as unknown as SellerListQuery;
 }
 
-/** One page of the seller's own posts of a type; the three types are three routes. */
-export async function fetchSellerList(
+type ListArgs = { query: Omit<SellerListQuery, 'status'>; fetchOptions: { signal?: AbortSignal } };
+
+/**
+ * The seller's list route of each type; parties filter by their own status words
+ * (`statusFiltersOf`), so each entry narrows the filter to its own.
+ */
+const sellerListRouteOf: Record<
+  PostType,
+  (args: ListArgs, status: SellerListQuery['status']) => Promise<SellerListPage>
+> = {
+  SUBSCRIPTION: async (args, status) =>
+    selectPage(
+      successOf(
+        await tsr.sellerPosts.listSellerSubscriptionPosts.query({
+          ...args,
+          query: { ...args.query, status: status as SubscriptionStatusFilter | undefined },
+        }),
+      ),
+    ),
+  COUPON: async (args, status) =>
+    selectPage(
+      successOf(
+        await tsr.sellerPosts.listSellerCouponPosts.query({
+          ...args,
+          query: { ...args.query, status: status as ProductStatusFilter | undefined },
+        }),
+      ),
+    ),
+  CODE: async (args, status) =>
+    selectPage(
+      successOf(
+        await tsr.sellerPosts.listSellerCodePosts.query({
+          ...args,
+          query: { ...args.query, status: status as ProductStatusFilter | undefined },
+        }),
+      ),
+    ),
+};
+
+/**
+ * One page of the seller's own posts of a type; the three types are three routes, picked from a
+ * table so that one console list serves all three with one query observer (why the hooks here
+ * use plain `useQuery`, not one `tsr` route's).
+ */
+export function fetchSellerList(
   postType: PostType,
   query: SellerListQuery,
   signal?: AbortSignal,
 ): Promise<SellerListPage> {
-  const fetchOptions = { signal };
   const { status, ...rest } = query;
-  const result =
-    postType === 'SUBSCRIPTION'
-      ? await tsr.sellerPosts.listSellerSubscriptionPosts.query({
-          query: { ...rest, status: status as SubscriptionStatusFilter | undefined },
-          fetchOptions,
-        })
-      : postType === 'COUPON'
-        ? await tsr.sellerPosts.listSellerCouponPosts.query({
-            query: { ...rest, status: status as ProductStatusFilter | undefined },
-            fetchOptions,
-          })
-        : await tsr.sellerPosts.listSellerCodePosts.query({
-            query: { ...rest, status: status as ProductStatusFilter | undefined },
-            fetchOptions,
-          });
-  if (result.status !== 200) throw unexpected(result.status);
-  return { items: result.body.response, pagination: result.body.pagination };
+  return sellerListRouteOf[postType]({ query: rest, fetchOptions: { signal } }, status);
 }
 
 export function useSellerList(postType: PostType, query: SellerListQuery) {
   const clean = cleanQuery(query);
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
     queryKey: sellerListingKeys.list(postType, clean),
     queryFn: ({ signal }) => fetchSellerList(postType, clean, signal),
@@ -77,25 +113,37 @@ export function useSellerList(postType: PostType, query: SellerListQuery) {
   });
 }
 
+type DetailArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal } };
+
+/** The route of each type that answers one of the seller's posts with its secret parts. */
+const sellerPostRouteOf: Record<PostType, (args: DetailArgs) => Promise<SellerPost>> = {
+  SUBSCRIPTION: async (args) =>
+    selectResponse(successOf(await tsr.sellerPosts.getSellerSubscriptionPost.query(args))),
+  COUPON: async (args) =>
+    selectResponse(successOf(await tsr.sellerPosts.getSellerCouponPost.query(args))),
+  CODE: async (args) =>
+    selectResponse(successOf(await tsr.sellerPosts.getSellerCodePost.query(args))),
+};
+
+/** The route of each sold type that answers who bought it (404 while unsold). */
+const buyerRouteOf: Record<SoldPostType, (args: DetailArgs) => Promise<BuyerInfo>> = {
+  COUPON: async (args) =>
+    selectResponse(successOf(await tsr.sellerPosts.getCouponBuyer.query(args))),
+  CODE: async (args) => selectResponse(successOf(await tsr.sellerPosts.getCodeBuyer.query(args))),
+};
+
 /** One of the seller's posts with its secret parts; another seller's post answers 404. */
-export async function fetchSellerPost(
+export function fetchSellerPost(
   postType: PostType,
   seq: number,
   signal?: AbortSignal,
 ): Promise<SellerPost> {
-  const args = { params: { seq }, fetchOptions: { signal } };
-  const result =
-    postType === 'SUBSCRIPTION'
-      ? await tsr.sellerPosts.getSellerSubscriptionPost.query(args)
-      : postType === 'COUPON'
-        ? await tsr.sellerPosts.getSellerCouponPost.query(args)
-        : await tsr.sellerPosts.getSellerCodePost.query(args);
-  if (result.status !== 200) throw unexpected(result.status);
-  return result.body.response;
+  return sellerPostRouteOf[postType]({ params: { seq }, fetchOptions: { signal } });
 }
 
 /** The seller's post `seq` (null: the address named none, nothing is asked). */
 export function useSellerPost(postType: PostType, seq: number | null) {
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
     queryKey: sellerListingKeys.detail(postType, seq ?? 0),
     queryFn: ({ signal }) => fetchSellerPost(postType, seq ?? 0, signal),
@@ -104,18 +152,12 @@ export function useSellerPost(postType: PostType, seq: number | null) {
 }
 
 /** Who bought a coupon or code and the purchase's state (404 while unsold). */
-export function useBuyerInfo(postType: 'COUPON' | 'CODE', seq: number | null, enabled = true) {
+export function useBuyerInfo(postType: SoldPostType, seq: number | null, enabled = true) {
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
     queryKey: sellerListingKeys.buyer(postType, seq ?? 0),
-    queryFn: async ({ signal }): Promise<BuyerInfo> => {
-      const args = { params: { seq: seq ?? 0 }, fetchOptions: { signal } };
-      const result =
-        postType === 'COUPON'
-          ? await tsr.sellerPosts.getCouponBuyer.query(args)
-          : await tsr.sellerPosts.getCodeBuyer.query(args);
-      if (result.status !== 200) throw unexpected(result.status);
-      return result.body.response;
-    },
+    queryFn: ({ signal }) =>
+      buyerRouteOf[postType]({ params: { seq: seq ?? 0 }, fetchOptions: { signal } }),
     enabled: seq !== null && enabled,
   });
 }

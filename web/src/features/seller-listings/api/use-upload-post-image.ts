@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { successOf, tsr } from '../../../lib/api-client';
 import { readImage } from '../../../lib/read-image';
 import { useMutation } from '@tanstack/react-query';
 
@@ -7,8 +7,8 @@ export function useUploadPostImage() {
   return useMutation({
     mutationFn: async (file: File) => {
       const result = await tsr.community.uploadImage.mutate({ body: await readImage(file) });
-      if (result.status !== 201) throw new Error(`upload answered ${result.status}`);
-      return result.body.response.url;
+      return successOf(result).body.response.url;
     },
+    meta: { errorToast: 'uploadPhoto' },
   });
 }

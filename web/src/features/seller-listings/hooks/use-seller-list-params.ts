@@ -3,20 +3,14 @@
  * A status must be one of the type's filter words (domain's filter mappings), a page is >= 1.
  */
 import {
-  ProductStatusFilter,
-  SubscriptionStatusFilter,
   parsePageParam,
   SEARCH_KEYWORD_MAX_LENGTH,
   type PostType,
+  type SubscriptionStatusFilter,
 } from '@market/domain';
 import { useSearchParams } from 'wouter';
 import { parseSeqParam } from '../../../lib/search-params';
-import type { SellerListQuery } from '../api';
-
-export const statusFiltersOf = (
-  postType: PostType,
-): readonly (SubscriptionStatusFilter | ProductStatusFilter)[] =>
-  postType === 'SUBSCRIPTION' ? SubscriptionStatusFilter.options : ProductStatusFilter.options;
+import { statusFiltersOf, type SellerListQuery } from '../api';
 
 export function readSellerListParams(
   postType: PostType,
@@ -29,7 +23,7 @@ export function readSellerListParams(
     category: parseSeqParam(params.get('category')) ?? undefined,
     keyword: keyword || undefined,
     status:
-      status && statusFiltersOf(postType).includes(status as SubscriptionStatusFilter)
+      status && statusFiltersOf[postType].includes(status as SubscriptionStatusFilter)
         ? (status as SellerListQuery['status'])
         : undefined,
   };

@@ -11,5 +11,5 @@ export function useWithdrawalInfo() {
 
 /** Cash out e-money (POST /api/cp/cash/withdraw); balances and limits refresh after it. */
 export function useWithdraw() {
-  return tsr.wallet.withdrawEmoney.useMutation();
+  return tsr.wallet.withdrawEmoney.useMutation({ meta: { errorToast: 'withdrawal' } });
 }

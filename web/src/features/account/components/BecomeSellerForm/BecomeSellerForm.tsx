@@ -3,7 +3,6 @@ import { BecomeSellerBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useBecomeSeller } from '../../api/use-account';
 
@@ -23,7 +22,6 @@ export function BecomeSellerForm() {
       { body },
       {
         onSuccess: () => navigate('/seller', { replace: true }),
-        onError: () => notifyError('generic'),
       },
     ),
   );

@@ -4,7 +4,6 @@ import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@m
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountriesSelect } from '../../../../components/CountriesSelect';
-import { notifyError, notifySuccess, type NotifyErrorKey } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { ProfileSection } from '../ProfileSection';
 import {
@@ -15,17 +14,11 @@ import {
   useUpdatePhone,
 } from '../../api/use-account';
 
-/** What every field form does after its call: a toast, success or the field's §8 failure. */
-const toasts = (failure: NotifyErrorKey) => ({
-  onSuccess: () => void notifySuccess('saved'),
-  onError: () => void notifyError(failure),
-});
-
 export function NicknameForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const update = useUpdateNickname();
   const form = useZodForm(NicknameBody, { defaultValues: { nickname: user.nickname } });
-  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateNickname')));
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }));
   return (
     <ProfileSection title={t('profile.nickname')}>
       <form onSubmit={onSubmit} noValidate>
@@ -54,16 +47,7 @@ export function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', newPasswordRepeat: '' },
   });
   const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
-    update.mutate(
-      { body: { currentPassword, newPassword } },
-      {
-        onSuccess: () => {
-          notifySuccess('saved');
-          form.reset();
-        },
-        onError: () => notifyError('updatePassword'),
-      },
-    ),
+    update.mutate({ body: { currentPassword, newPassword } }, { onSuccess: () => form.reset() }),
   );
   return (
     <ProfileSection title={t('profile.password')}>
@@ -102,7 +86,7 @@ export function PhoneForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const update = useUpdatePhone();
   const form = useZodForm(PhoneBody, { defaultValues: { phone: user.phone ?? '' } });
-  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updatePhone')));
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }));
   return (
     <ProfileSection title={t('profile.phone')}>
       <form onSubmit={onSubmit} noValidate>
@@ -129,7 +113,7 @@ export function CountriesForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const update = useUpdateCountries();
   const form = useZodForm(countriesFormSchema, { defaultValues: { countries: user.countries } });
-  const onSubmit = form.handleSubmit((body) => update.mutate({ body }, toasts('updateCountry')));
+  const onSubmit = form.handleSubmit((body) => update.mutate({ body }));
   return (
     <ProfileSection title={t('profile.countries')}>
       <form onSubmit={onSubmit} noValidate>
@@ -168,12 +152,7 @@ export function NewsletterForm({ user }: { user: User }) {
         label={t('profile.newsletterLabel')}
         checked={user.newsletter}
         disabled={update.isPending}
-        onChange={(event) =>
-          update.mutate(
-            { body: { newsletter: event.currentTarget.checked } },
-            toasts('updateNewsletter'),
-          )
-        }
+        onChange={(event) => update.mutate({ body: { newsletter: event.currentTarget.checked } })}
       />
     </ProfileSection>
   );

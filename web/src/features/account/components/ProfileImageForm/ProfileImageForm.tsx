@@ -3,7 +3,6 @@ import type { User } from '@market/contract';
 import { IMAGE_EXTENSIONS } from '@market/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { translateValidationMessage } from '../../../../lib/validation-messages';
 import { useUpdateProfileImage, useUploadImage } from '../../api/use-account';
 import { imageFileProblem, readImage } from '../../../../lib/read-image';
@@ -39,23 +38,17 @@ export function ProfileImageForm({ user }: { user: User }) {
     setFile(chosen);
   };
 
-  const failed = () => notifyError('updateProfileImage');
   const save = async () => {
     if (!file || problem) return;
     try {
       const uploaded = await upload.mutateAsync({ body: await readImage(file) });
       await update.mutateAsync({ body: { profileImageUrl: uploaded.body.response.url } });
-      notifySuccess('saved');
       choose(null);
     } catch {
-      failed();
+      // The failed call's toast is its mutation's (lib/mutation-toasts.ts); the file stays chosen.
     }
   };
-  const remove = () =>
-    update.mutate(
-      { body: { profileImageUrl: null } },
-      { onSuccess: () => void notifySuccess('saved'), onError: failed },
-    );
+  const remove = () => update.mutate({ body: { profileImageUrl: null } });
 
   const shown = (file && !problem ? preview : null) ?? user.profileImageUrl;
   const busy = upload.isPending || update.isPending;

@@ -13,7 +13,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/Dialog';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useRemoveAccount } from '../../api/use-account';
@@ -51,7 +50,6 @@ export function RemoveAccountForm() {
                 ? t('remove.failure.ACCOUNT_HAS_OPEN_TRADES')
                 : null,
           );
-          notifyError('removeAccount');
         },
       },
     );

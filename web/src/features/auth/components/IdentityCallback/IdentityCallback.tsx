@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { useCompleteIdentityVerification } from '../../api';
 import { clearIdentityReturn, readIdentityReturn } from '../../utils/identity-return';
 import { AuthStatus } from '../AuthStatus';
@@ -41,7 +40,6 @@ export function IdentityCallback({
     started.current = true;
     const proceed = () => {
       clearIdentityReturn();
-      notifyText(t('identity.verified'), 'success');
       navigate(remembered.returnTo || '/', { replace: true });
     };
     mutate(
@@ -54,7 +52,6 @@ export function IdentityCallback({
             return;
           }
           setFailed(true);
-          notifyError('verification');
         },
       },
     );

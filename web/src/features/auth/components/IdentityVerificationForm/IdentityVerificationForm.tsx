@@ -3,7 +3,6 @@ import { identityVerificationFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { serverFieldErrors, useStartIdentityVerification } from '../../api';
 import { IDENTITY_START_PATH, saveIdentityReturn } from '../../utils/identity-return';
@@ -56,7 +55,6 @@ export function IdentityVerificationForm({
           serverFieldErrors(failure, fields).forEach(({ field, message }, index) =>
             form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
           );
-          notifyError('verification');
         },
       },
     ),

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Divider, Stack, TextInput } from '@mantine/core';
 import { loginFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useSignIn } from '../../api';
@@ -35,7 +34,6 @@ export function LoginForm({ redirect = '', snsModes = envSnsModes() }: LoginForm
       {
         onSuccess: ({ body: answer }) =>
           signIn(answer.response, { stayLoggedIn: body.stayLoggedIn, redirectTo: redirect || '/' }),
-        onError: () => notifyError('login'),
       },
     ),
   );

@@ -3,7 +3,6 @@ import { passwordRecoveryFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { serverFieldErrors, useRequestPasswordRecovery } from '../../api';
 import { DevHint } from '../DevHint';
@@ -30,7 +29,6 @@ export function PasswordRecoveryForm() {
           refusals.forEach(({ field, message }) =>
             form.setError(field, { type: 'server', message }, { shouldFocus: true }),
           );
-          notifyError('sendVerificationEmail');
         },
       },
     ),

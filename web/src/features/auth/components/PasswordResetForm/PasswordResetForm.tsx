@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { toApiError } from '../../../../lib/api-error';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { clearSession } from '../../../../lib/session-store';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useResetPassword } from '../../api';
@@ -39,11 +38,7 @@ export function PasswordResetForm({ code }: PasswordResetFormProps) {
           // The server signs the member out everywhere: a session kept here would be dead.
           clearSession();
           queryClient.clear();
-          notifyText(t('reset.success'), 'success');
           navigate('/login', { replace: true });
-        },
-        onError: (error) => {
-          if (toApiError(error).code !== 'RESET_CODE_INVALID') notifyError('updatePassword');
         },
       },
     ),

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toApiError } from '../../../../lib/api-error';
 import { currentLocale } from '../../../../lib/i18n';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { validationParams } from '../../../../lib/validation-messages';
@@ -72,12 +71,6 @@ export function SignUpForm({ referrer = '', redirect = '/' }: SignUpFormProps) {
 
   const points = new Intl.NumberFormat(currentLocale(i18n.language)).format(REFERRAL_REWARD_POINTS);
 
-  const welcome = (nickname: string, rewarded: boolean) => {
-    const lines = [t('createAccount.welcome', { nickname })];
-    if (rewarded) lines.push(t('createAccount.referralReward', { points }));
-    notifyText(lines.join(' '), 'success');
-  };
-
   const onSubmit = form.handleSubmit(({ passwordRepeat: _repeat, ...body }) => {
     if (normalizeEmail(body.email) !== verification.verifiedEmail) {
       refuseEmail('auth.errors.emailNotVerified');
@@ -87,7 +80,6 @@ export function SignUpForm({ referrer = '', redirect = '/' }: SignUpFormProps) {
       { body },
       {
         onSuccess: ({ body: answer }) => {
-          welcome(answer.response.user.nickname, Boolean(body.referrerCode));
           signIn(answer.response, { stayLoggedIn: false, redirectTo: redirect || '/' });
         },
         onError: (error) => {
@@ -97,7 +89,6 @@ export function SignUpForm({ referrer = '', redirect = '/' }: SignUpFormProps) {
           refusals.forEach(({ field, message }, index) =>
             setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
           );
-          notifyError('signUp');
         },
       },
     );

@@ -1,7 +1,6 @@
 import type { SnsProvider } from '@market/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
 import { useSnsSignIn } from '../../api';
 import {
@@ -48,7 +47,6 @@ export function SnsSignInCallback({ provider, code, state }: SnsSignInCallbackPr
             stayLoggedIn: check.stayLoggedIn,
             redirectTo: check.redirect || '/',
           }),
-        onError: () => notifyError('login'),
       },
     );
   }, [check, code, mutate, provider, signIn]);

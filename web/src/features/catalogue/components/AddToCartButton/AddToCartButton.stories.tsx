@@ -2,7 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { Box } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import { wireCouponPost, wireViewer } from '../../../../../test/catalogue-data';
-import { postState } from '../../hooks/post-state';
+import { postState } from '../../utils/post-state';
 import { AddToCartButton } from './AddToCartButton';
 
 export default { title: 'Features / Catalogue / AddToCartButton' } satisfies StoryDefault;

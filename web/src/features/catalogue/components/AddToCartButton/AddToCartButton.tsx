@@ -7,7 +7,7 @@ import { loginPathFor } from '../../../../lib/paths';
 import { useSessionToken } from '../../../../lib/session';
 import { useAddToCart } from '../../api/use-add-to-cart';
 import type { PostDetail } from '../../api/use-post-detail';
-import type { Availability, PostState } from '../../hooks/post-state';
+import type { Availability, PostState } from '../../utils/post-state';
 
 export interface AddToCartButtonProps {
   post: Pick<PostDetail, 'type' | 'seq' | 'viewer'>;

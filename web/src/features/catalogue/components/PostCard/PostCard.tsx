@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '../../../../components/Price';
 import { postPath } from '../../../../lib/paths';
-import { postState } from '../../hooks/post-state';
+import { postState } from '../../utils/post-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useNow } from '../../../../lib/use-now';

@@ -17,7 +17,7 @@ import { PageTitle } from '../../../../components/PageTitle';
 import { Price } from '../../../../components/Price';
 import type { PostDetail as PostDetailData } from '../../api/use-post-detail';
 import { postListPath, postPath } from '../../../../lib/paths';
-import { postState, type PostState } from '../../hooks/post-state';
+import { postState, type PostState } from '../../utils/post-state';
 import { useFormatDate } from '../../../../lib/format-date';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useNow } from '../../../../lib/use-now';

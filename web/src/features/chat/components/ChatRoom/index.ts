@@ -1,1 +1,2 @@
 export { ChatRoom, ChatRoomView, type ChatRoomProps, type ChatRoomViewProps } from './ChatRoom';
+export { ChatRoomSkeleton } from './ChatRoomSkeleton';

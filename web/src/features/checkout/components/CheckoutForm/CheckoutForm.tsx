@@ -19,7 +19,6 @@ import { Price } from '../../../../components/Price';
 import { toApiError } from '../../../../lib/api-error';
 import { useFormatPrice } from '../../../../lib/currency';
 import { currentLocale } from '../../../../lib/i18n';
-import { notifyError } from '../../../../lib/notify';
 import { orderPath, pendingTransferPath } from '../../../../lib/paths';
 import { useCurrentAddress } from '../../../../lib/search-params';
 import { useNow } from '../../../../lib/use-now';
@@ -141,7 +140,6 @@ export function CheckoutForm({
             navigate(`/checkout/verify-identity?redirect=${encodeURIComponent(address)}`);
             return;
           }
-          notifyError('order');
           setRefusal(next);
         },
       },

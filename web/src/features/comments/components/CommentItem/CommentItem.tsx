@@ -3,7 +3,6 @@ import type { CommentReply, PostComment } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, type NotifyErrorKey } from '../../../../lib/notify';
 import { useCommentMutations } from '../../api';
 import { LazyCommentForm, LazyConfirmDelete } from '../lazy-parts';
 
@@ -15,13 +14,12 @@ export interface CommentItemProps {
   viewerIsSeller: boolean;
 }
 
-/** Runs a change and shows its SPEC §8 failure toast; true when it succeeded. */
-async function attempt(change: () => Promise<unknown>, failure: NotifyErrorKey): Promise<boolean> {
+/** Runs a change; true when it succeeded (its failure toast is the mutation's). */
+async function attempt(change: () => Promise<unknown>): Promise<boolean> {
   try {
     await change();
     return true;
   } catch {
-    notifyError(failure);
     return false;
   }
 }
@@ -71,9 +69,8 @@ function ReplyView({
           pending={mutations.editReply.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={async (content) => {
-            const saved = await attempt(
-              () => mutations.editReply.mutateAsync({ params, body: { content } }),
-              'editReply',
+            const saved = await attempt(() =>
+              mutations.editReply.mutateAsync({ params, body: { content } }),
             );
             if (saved) setEditing(false);
             return saved;
@@ -101,8 +98,8 @@ function ReplyView({
         pending={mutations.deleteReply.isPending}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
-          void attempt(() => mutations.deleteReply.mutateAsync({ params }), 'deleteReply').then(
-            () => setDeleting(false),
+          void attempt(() => mutations.deleteReply.mutateAsync({ params })).then(() =>
+            setDeleting(false),
           )
         }
       />
@@ -141,9 +138,8 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
             pending={mutations.editComment.isPending}
             onCancel={() => setEditing(false)}
             onSubmit={async (content) => {
-              const saved = await attempt(
-                () => mutations.editComment.mutateAsync({ params, body: { content } }),
-                'editComment',
+              const saved = await attempt(() =>
+                mutations.editComment.mutateAsync({ params, body: { content } }),
               );
               if (saved) setEditing(false);
               return saved;
@@ -184,9 +180,8 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
             pending={mutations.createReply.isPending}
             onCancel={() => setReplying(false)}
             onSubmit={async (content) => {
-              const saved = await attempt(
-                () => mutations.createReply.mutateAsync({ params, body: { content } }),
-                'createReply',
+              const saved = await attempt(() =>
+                mutations.createReply.mutateAsync({ params, body: { content } }),
               );
               if (saved) setReplying(false);
               return saved;
@@ -204,8 +199,8 @@ export function CommentItem({ comment, viewerSeq, viewerIsSeller }: CommentItemP
         pending={mutations.deleteComment.isPending}
         onClose={() => setDeleting(false)}
         onConfirm={() =>
-          void attempt(() => mutations.deleteComment.mutateAsync({ params }), 'deleteComment').then(
-            () => setDeleting(false),
+          void attempt(() => mutations.deleteComment.mutateAsync({ params })).then(() =>
+            setDeleting(false),
           )
         }
       />

@@ -3,7 +3,6 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '../../../../components/PagedList';
-import { notifyError } from '../../../../lib/notify';
 import { loginPathFor } from '../../../../lib/paths';
 import { useCurrentAddress, usePageParam } from '../../../../lib/search-params';
 import { useSession } from '../../../../lib/session';
@@ -38,7 +37,7 @@ export function PostComments({ postType, postSeq, sellerSeq }: PostCommentsProps
       await createComment.mutateAsync({ body: { type: postType, typeSeq: postSeq, content } });
       return true;
     } catch {
-      notifyError('createComment');
+      // The failure's toast is the mutation's (lib/mutation-toasts.ts).
       return false;
     }
   };

@@ -3,7 +3,6 @@ import { InquiryBody } from '@market/contract';
 import { InquiryCategory, type ContactType } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useCreateInquiry } from '../../api/use-inquiries';
 
@@ -35,11 +34,9 @@ export function InquiryForm({ category = null, email = '', onSent }: InquiryForm
       { body },
       {
         onSuccess: () => {
-          notifySuccess('saved');
           form.reset();
           onSent?.();
         },
-        onError: () => notifyError('generic'),
       },
     ),
   );

@@ -6,7 +6,6 @@ import { Points } from '../../../../components/Points';
 import { Price } from '../../../../components/Price';
 import { RefundRejectReason } from '../../../../components/RefundRejectReason';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { pendingTransferPath, purchasePath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useConfirmOrder } from '../../api';
@@ -57,14 +56,7 @@ export function OrderDetail({ order }: OrderDetailProps) {
   const confirmDate = confirmDateOf(order);
   const canConfirm = order.paid && order.status === 'PAID';
 
-  const onConfirm = () =>
-    confirm.mutate(
-      { params: { orderId: order.id } },
-      {
-        onSuccess: () => notifyText(t('detail.confirmDone'), 'success'),
-        onError: () => notifyError('generic'),
-      },
-    );
+  const onConfirm = () => confirm.mutate({ params: { orderId: order.id } });
 
   return (
     <Stack gap="lg">

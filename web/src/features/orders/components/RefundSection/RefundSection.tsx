@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/Dialog';
 import { RefundRejectReason } from '../../../../components/RefundRejectReason';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useRequestRefund } from '../../api';
 import { RefundStatusBadge } from '../OrderStatusBadge';
@@ -38,16 +37,7 @@ function RefundDialog({
     onClose();
   };
   const onSubmit = form.handleSubmit((values) =>
-    request.mutate(
-      { params: { productId }, body: values },
-      {
-        onSuccess: () => {
-          notifyText(t('refund.done'), 'success');
-          close();
-        },
-        onError: () => notifyError('refundRequest'),
-      },
-    ),
+    request.mutate({ params: { productId }, body: values }, { onSuccess: close }),
   );
 
   return (

@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LoadError } from '../../../../components/LoadError';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifyText } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useReview, useWriteReview } from '../../api';
 
@@ -82,13 +81,7 @@ function WriteReviewForm({ productId }: { productId: number }) {
   const form = useZodForm(ReviewForm, { defaultValues: { tone: 'positive', review: '' } });
 
   const onSubmit = form.handleSubmit(({ tone, review }) =>
-    write.mutate(
-      { params: { productId }, body: { like: tone === 'positive', review } },
-      {
-        onSuccess: () => notifyText(t('review.done'), 'success'),
-        onError: () => notifyError('generic'),
-      },
-    ),
+    write.mutate({ params: { productId }, body: { like: tone === 'positive', review } }),
   );
 
   return (

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/Dialog';
 import { LoadError } from '../../../../components/LoadError';
 import { Price } from '../../../../components/Price';
-import { notifyError } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useCancelPreview, useLeaveParty } from '../../api';
 
@@ -31,10 +30,7 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
     onClose();
   };
   const onSubmit = form.handleSubmit((body) =>
-    leave.mutate(
-      { params: { productId }, body },
-      { onSuccess: close, onError: () => notifyError('refundRequest') },
-    ),
+    leave.mutate({ params: { productId }, body }, { onSuccess: close }),
   );
 
   const data = preview.data;

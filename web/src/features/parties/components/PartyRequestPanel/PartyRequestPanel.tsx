@@ -1,7 +1,6 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { PartyRequest } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../lib/notify';
 import { useAnswerRemoval, useAnswerRenewal } from '../../api';
 import { ConfirmAction } from '../ConfirmAction';
 
@@ -14,7 +13,6 @@ export function PartyRequestPanel({ request }: { request: PartyRequest }) {
   const renewal = useAnswerRenewal();
   const removal = useAnswerRemoval();
   const params = { postSeq: request.postSeq };
-  const onError = () => notifyError('generic');
 
   if (request.kind === 'RENEWAL') {
     return (
@@ -31,14 +29,14 @@ export function PartyRequestPanel({ request }: { request: PartyRequest }) {
               label={t('request.renewal.agree')}
               question={t('request.renewal.agreeQuestion')}
               loading={renewal.approve.isPending}
-              onConfirm={() => renewal.approve.mutate({ params, body: {} }, { onError })}
+              onConfirm={() => renewal.approve.mutate({ params, body: {} })}
             />
             <ConfirmAction
               label={t('request.renewal.decline')}
               question={t('request.renewal.declineQuestion')}
               variant="default"
               loading={renewal.reject.isPending}
-              onConfirm={() => renewal.reject.mutate({ params, body: {} }, { onError })}
+              onConfirm={() => renewal.reject.mutate({ params, body: {} })}
             />
           </Group>
         </Stack>
@@ -65,14 +63,14 @@ export function PartyRequestPanel({ request }: { request: PartyRequest }) {
             question={t('request.removal.consentQuestion')}
             color="orange"
             loading={removal.isPending}
-            onConfirm={() => removal.mutate({ params, body: { agree: true } }, { onError })}
+            onConfirm={() => removal.mutate({ params, body: { agree: true } })}
           />
           <ConfirmAction
             label={t('request.removal.refuse')}
             question={t('request.removal.refuseQuestion')}
             variant="default"
             loading={removal.isPending}
-            onConfirm={() => removal.mutate({ params, body: { agree: false } }, { onError })}
+            onConfirm={() => removal.mutate({ params, body: { agree: false } })}
           />
         </Group>
       </Stack>

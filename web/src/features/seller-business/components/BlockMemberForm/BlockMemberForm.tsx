@@ -2,7 +2,6 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/cor
 import { BLOCK_REASON_MAX_ROWS, BLOCK_REASON_MIN_ROWS, blockFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { notifySuccess } from '../../../../lib/notify';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useBlockMember } from '../../api/use-blocklist';
 import { refusalOf } from '../../utils/refusal';
@@ -25,12 +24,7 @@ export function BlockMemberForm({ initialUserSeq }: BlockMemberFormProps) {
   const onSubmit = form.handleSubmit((values) =>
     block.mutate(
       { body: values },
-      {
-        onSuccess: () => {
-          form.reset({ userSeq: undefined, reason: '' });
-          notifySuccess('saved');
-        },
-      },
+      { onSuccess: () => form.reset({ userSeq: undefined, reason: '' }) },
     ),
   );
   return (

@@ -3,7 +3,6 @@ import type { BlockedMember } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/PagedList';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePageParam } from '../../../../lib/search-params';
 import { useBlocklist, useUnblockMember } from '../../api/use-blocklist';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
@@ -37,11 +36,7 @@ export function BlockedMemberRow({ blocked }: { blocked: BlockedMember }) {
   const { t } = useTranslation('sellerBusiness');
   const formatDate = useFormatDate();
   const unblock = useUnblockMember();
-  const onUnblock = () =>
-    unblock.mutate(
-      { body: { userSeq: blocked.userSeq } },
-      { onSuccess: () => notifySuccess('saved'), onError: () => notifyError('generic') },
-    );
+  const onUnblock = () => unblock.mutate({ body: { userSeq: blocked.userSeq } });
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">

@@ -11,7 +11,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatPrice } from '../../../../lib/currency';
 import { translateValidationMessage } from '../../../../lib/validation-messages';
-import { notifySuccess } from '../../../../lib/notify';
 import { useBuyPromotionItems } from '../../api/use-promotion';
 import { refusalOf } from '../../utils/refusal';
 
@@ -34,7 +33,7 @@ export function BuyPromotionForm() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!valid) return;
-    buy.mutate({ body: { item, units } }, { onSuccess: () => notifySuccess('saved') });
+    buy.mutate({ body: { item, units } });
   };
 
   return (

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../../components/LoadError';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifySuccess } from '../../../../lib/notify';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useNow } from '../../../../lib/use-now';
 import {
@@ -43,12 +42,7 @@ export function PromotionInventoryPanel({ item }: PromotionInventoryPanelProps) 
     if (!postSeq) return;
     spend.mutate(
       { body: { type, typeSeq: Number(postSeq) } },
-      {
-        onSuccess: () => {
-          setPostSeq(null);
-          notifySuccess('saved');
-        },
-      },
+      { onSuccess: () => setPostSeq(null) },
     );
   };
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../../../components/PagedList';
 import { Price } from '../../../../components/Price';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { usePageParam } from '../../../../lib/search-params';
 import { useLocalized } from '../../../../lib/use-localized';
 import {
@@ -66,22 +65,9 @@ export function RefundRequestCard({ request }: RefundRequestCardProps) {
   const reject = useRejectRefund();
   const refundSeq = request.seq;
 
-  const onApprove = () =>
-    approve.mutate(
-      { body: { refundSeq } },
-      { onSuccess: () => notifySuccess('saved'), onError: () => notifyError('generic') },
-    );
+  const onApprove = () => approve.mutate({ body: { refundSeq } });
   const onReject = (reason: string) =>
-    reject.mutate(
-      { body: { refundSeq, reason } },
-      {
-        onSuccess: () => {
-          setRejecting(false);
-          notifySuccess('saved');
-        },
-        onError: () => notifyError('generic'),
-      },
-    );
+    reject.mutate({ body: { refundSeq, reason } }, { onSuccess: () => setRejecting(false) });
 
   return (
     <Paper component="article" withBorder radius="md" p="md">

@@ -3,7 +3,6 @@ import type { SellerComment } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { postPath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useCreateReply, useDeleteReply, useEditReply } from '../../api/use-seller-comments';
@@ -30,22 +29,12 @@ export function SellerCommentCard({ comment }: SellerCommentCardProps) {
 
   const save = (content: string, saved: () => void) => {
     if (comment.reply) {
-      edit.mutate(
-        { params, body: { content } },
-        { onSuccess: saved, onError: () => notifyError('editReply') },
-      );
+      edit.mutate({ params, body: { content } }, { onSuccess: saved });
     } else {
-      create.mutate(
-        { params, body: { content } },
-        { onSuccess: saved, onError: () => notifyError('createReply') },
-      );
+      create.mutate({ params, body: { content } }, { onSuccess: saved });
     }
   };
-  const deleteReply = () =>
-    remove.mutate(
-      { params },
-      { onSuccess: () => notifySuccess('saved'), onError: () => notifyError('deleteReply') },
-    );
+  const deleteReply = () => remove.mutate({ params });
 
   return (
     <Paper component="article" withBorder radius="md" p="md">

@@ -3,7 +3,6 @@ import type { OrderReview } from '@market/contract';
 import { reviewToneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useLocalized } from '../../../../lib/use-localized';
 import {
   useAnswerReview,
@@ -32,7 +31,7 @@ export function SellerReviewCard({ review }: SellerReviewCardProps) {
   const tone = reviewToneOf(review.like);
 
   const save = (text: string, saved: () => void) => {
-    const done = { onSuccess: saved, onError: () => notifyError('generic') };
+    const done = { onSuccess: saved };
     if (review.answer) {
       edit.mutate({ params: { seq: review.answer.seq }, body: { answer: text } }, done);
     } else {
@@ -41,10 +40,7 @@ export function SellerReviewCard({ review }: SellerReviewCardProps) {
   };
   const deleteAnswer = () => {
     if (!review.answer) return;
-    remove.mutate(
-      { params: { seq: review.answer.seq } },
-      { onSuccess: () => notifySuccess('saved'), onError: () => notifyError('generic') },
-    );
+    remove.mutate({ params: { seq: review.answer.seq } });
   };
 
   return (

@@ -2,7 +2,6 @@ import { ActionIcon, FileInput, Group, Image, Input, Stack } from '@mantine/core
 import { IMAGE_EXTENSIONS, POST_IMAGES_MAX } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../lib/notify';
 import { imageFileProblem } from '../../../../lib/read-image';
 import { translateValidationMessage } from '../../../../lib/validation-messages';
 import { useUploadPostImage } from '../../api';
@@ -34,10 +33,7 @@ export function PostImages({ value, onChange, error }: PostImagesProps) {
     const refusal = imageFileProblem(file);
     setProblem(refusal);
     if (refusal) return;
-    upload.mutate(file, {
-      onSuccess: (url) => onChange([...value, url]),
-      onError: () => notifyError('uploadPhoto'),
-    });
+    upload.mutate(file, { onSuccess: (url) => onChange([...value, url]) });
   };
 
   return (

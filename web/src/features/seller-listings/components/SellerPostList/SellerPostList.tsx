@@ -21,8 +21,8 @@ import { sellerCreatePath, sellerPostPath } from '../../../../lib/paths';
 import { useUpdateSearchParams } from '../../../../lib/search-params';
 import { useLocalized } from '../../../../lib/use-localized';
 import { useCategoryLevel } from '../../../../lib/use-category-level';
-import { useSellerList, type SellerListItem } from '../../api';
-import { statusFiltersOf, useSellerListParams } from '../../hooks';
+import { statusFiltersOf, useSellerList, type SellerListItem } from '../../api';
+import { useSellerListParams } from '../../hooks';
 import { StatusBadge } from '../StatusBadge';
 
 export interface SellerPostListProps {
@@ -42,7 +42,7 @@ export function SellerPostList({ postType, headingId }: SellerPostListProps) {
   const update = useUpdateSearchParams();
   const list = useSellerList(postType, params);
   const categories = useCategoryLevel(postType, null);
-  const statuses = statusFiltersOf(postType);
+  const statuses = statusFiltersOf[postType];
 
   return (
     <Stack gap="md">

@@ -22,7 +22,6 @@ import { Price } from '../../../../components/Price';
 import { toApiError } from '../../../../lib/api-error';
 import { useFormatPrice } from '../../../../lib/currency';
 import { useFormatDate } from '../../../../lib/format-date';
-import { notifyError } from '../../../../lib/notify';
 import { useCredits } from '../../../../lib/use-balances';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useWithdraw, useWithdrawalInfo } from '../../api/use-withdrawal';
@@ -103,7 +102,6 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
         onError: (error) => {
           setConfirming(null);
           setRefusal(refusalOf(toApiError(error).code));
-          notifyError('withdrawal');
         },
       },
     );

@@ -4,7 +4,6 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormatPrice } from '../../../../lib/currency';
-import { notifyError } from '../../../../lib/notify';
 import { pendingTransferPath } from '../../../../lib/paths';
 import { useZodForm } from '../../../../lib/use-zod-form';
 import { useTopUp } from '../../api/use-top-up';
@@ -29,7 +28,6 @@ export function TopUpForm() {
       { body },
       {
         onSuccess: (result) => navigate(pendingTransferPath(result.body.response.orderId)),
-        onError: () => notifyError('order'),
       },
     ),
   );

@@ -86,7 +86,7 @@ const validBodies: Record<string, unknown> = {
   },
 };
 
-describe('part A routes', () => {
+describe('account, auth, catalogue, content and wallet routes', () => {
   it.each(routes.map((r) => [r.key, r] as const))('%s keeps the route rules', (key, r) => {
     const { route, meta } = r;
     expect(route.summary).toMatch(/^[A-Z][^\n]*\.$/);
@@ -145,7 +145,7 @@ describe('part A routes', () => {
   );
 });
 
-describe('part A request bodies', () => {
+describe('account, auth, catalogue, content and wallet request bodies', () => {
   const bodyRoutes = routes.filter((r) => hasBody(r.route)).map((r) => r.key);
 
   it('have a sample for every route that takes a body', () => {
@@ -242,7 +242,7 @@ describe('part A request bodies', () => {
   });
 });
 
-describe('part A queries and path params', () => {
+describe('account, auth, catalogue, content and wallet queries and path params', () => {
   it('ledgers list the §9 history page size by default', () => {
     for (const key of ['wallet.listEmoneyHistory', 'wallet.listPointHistory']) {
       expect(queryOf(key).parse({})).toEqual({ page: 1, size: HISTORY_PAGE_SIZE });

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,19 +7,11 @@ import { LoadError } from '../../../../components/LoadError';
 import { NotFound } from '../../../../components/StatusPage';
 import { toApiError } from '../../../../lib/api-error';
 import { notifyError } from '../../../../lib/notify';
-import { purchasePath, sellerChatsPath } from '../../../../lib/paths';
+import { purchasePath } from '../../../../lib/paths';
 import { useLocalized } from '../../../../lib/use-localized';
-import { useOpenRoom, usePurchasedPost, useRooms } from '../../api';
+import { useOpenRoom, usePurchasedPost } from '../../api';
 import { refusalOf } from '../../hooks/use-chat-room';
-import { ChatRoom } from '../ChatRoom';
-
-const roomSkeleton = (
-  <Stack gap="sm" aria-busy>
-    <Skeleton height={20} width="40%" />
-    <Skeleton height={280} />
-    <Skeleton height={40} />
-  </Stack>
-);
+import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
 
 /** Why a room could not be opened, with the §8 join toast (the ended message for an expired party). */
 function Refused({ code, backTo }: { code: string; backTo: string | null }) {
@@ -78,43 +70,8 @@ export function PurchaseChat({ postType, orderSeq, group, children }: PurchaseCh
       ) : room.data ? (
         <ChatRoom room={room.data} />
       ) : (
-        roomSkeleton
+        <ChatRoomSkeleton />
       )}
-    </Stack>
-  );
-}
-
-export interface SellerChatProps {
-  roomId: string;
-  children?: (title: string) => React.ReactNode;
-}
-
-/** A room of the seller console, found in the seller's room list (GET /api/rooms). */
-export function SellerChat({ roomId, children }: SellerChatProps) {
-  const { t } = useTranslation('chat');
-  const localized = useLocalized();
-  const rooms = useRooms();
-  const room = rooms.data?.find((candidate) => candidate.roomId === roomId);
-  // A room opened since the list was fetched (a buyer's first message, a link) is not in the
-  // cached list: ask again once before saying it does not exist.
-  const askAgain = rooms.data !== undefined && !room && !rooms.isFetchedAfterMount;
-  const { refetch } = rooms;
-  useEffect(() => {
-    if (askAgain) void refetch();
-  }, [askAgain, refetch]);
-  if (rooms.isError) return <LoadError onRetry={() => void rooms.refetch()} />;
-  if (!rooms.data || askAgain) return roomSkeleton;
-  if (!room) return <NotFound />;
-  return (
-    <Stack gap="md">
-      {children?.(localized(room.title))}
-      <Text size="sm" c="dimmed">
-        {room.members.map((member) => member.nickname).join(', ')}
-      </Text>
-      <ChatRoom room={room} />
-      <Button component={Link} href={sellerChatsPath} variant="subtle" w="fit-content">
-        {t('allRooms')}
-      </Button>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The routers of contract part B (cart, orders, seller, seller posts, community, chat) keep the
+ * The routers of contract's trade and community routes (cart, orders, seller, seller posts, community, chat) keep the
  * contract's rules route by route, their bodies and queries enforce SPEC §5, and the websocket
  * protocol round-trips and refuses what it should.
  */
@@ -92,7 +92,7 @@ const party = { ...listing, ...period, sharingType: 'SHARE', productId: 'netflix
 const reason = { reason: 'The code was already used' };
 const comment = { content: 'Is there a seat left?' };
 
-/** A valid body for every part B route that takes one. */
+/** A valid body for every trade and community route that takes one. */
 const sampleBodies: Record<string, unknown> = {
   'cart.addToCart': { type: 'COUPON', typeSeq: 3 },
   'cart.deleteCartItems': { seqList: [1, 2] },
@@ -148,7 +148,7 @@ const postReads = new Set(['seller.getPickInventory', 'seller.getUpInventory']);
 const verbs =
   /^(get|list|count|add|delete|create|check|confirm|write|request|preview|edit|cancel|renew|remove|approve|reject|answer|close|end|block|unblock|buy|use|terminate|open|send|upload)[A-Z]/;
 
-describe('part B routes', () => {
+describe('cart, orders, seller, community and chat routes', () => {
   it('are all present', () => {
     expect(new Set(routes.map((r) => r.key.split('.')[0]))).toEqual(partB);
   });
@@ -223,7 +223,7 @@ describe('part B routes', () => {
   });
 });
 
-describe('part B request rules', () => {
+describe('cart, orders, seller, community and chat request rules', () => {
   it('checkout needs at least one cart line and no negative points', () => {
     expect(CreateOrderBody.safeParse({ carts: [] }).success).toBe(false);
     expect(CreateOrderBody.safeParse({ carts: [1], pointsToUse: -1 }).success).toBe(false);

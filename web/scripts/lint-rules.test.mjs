@@ -1,0 +1,108 @@
+// The web app's one-way-per-job rules (web/README.md, "How we do X") are ESLint rules; this plants
+// a violation of each and checks that it is reported, and that the allowed form passes.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+
+async function errorsOf(code, filePath, ruleId) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === ruleId);
+}
+
+const plainQuery = `import { useQuery } from '@tanstack/react-query';
+import { tsr } from '../../../lib/api-client';
+export function useThing() {
+  return useQuery({ queryKey: ['thing'], queryFn: () => tsr.content.listFaqs.query({}) });
+}
+`;
+
+test('a feature may not query with a plain useQuery', async () => {
+  const errors = await errorsOf(
+    plainQuery,
+    'web/src/features/content/api/use-thing.ts',
+    'no-restricted-syntax',
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /How we do queries/);
+});
+
+test('a plain useQuery passes when it says why', async () => {
+  const code = plainQuery.replace(
+    '  return useQuery(',
+    '  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls\n  return useQuery(',
+  );
+  assert.deepEqual(
+    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
+    [],
+  );
+});
+
+test("a feature queries with its route's tsr hook", async () => {
+  const code = `import { tsr } from '../../../lib/api-client';
+export function useThing() {
+  return tsr.content.listFaqs.useQuery({ queryKey: ['thing'] });
+}
+`;
+  assert.deepEqual(
+    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
+    [],
+  );
+});
+
+const componentToast = `import { notifyError } from '../../../../lib/notify';
+export function save(mutate: (options: { onError: () => void }) => void) {
+  mutate({ onError: () => notifyError('savePost') });
+}
+`;
+
+test("a component may not raise a write's toast itself", async () => {
+  const errors = await errorsOf(
+    componentToast,
+    'web/src/features/seller-listings/components/Probe/Probe.tsx',
+    '@typescript-eslint/no-restricted-imports',
+  );
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /How we do toasts/);
+});
+
+test('nor may it show a Mantine notification directly', async () => {
+  const code = `import { notifications } from '@mantine/notifications';
+export const shout = () => notifications.show({ message: 'hi' });
+`;
+  const errors = await errorsOf(
+    code,
+    'web/src/features/cart/components/Probe/Probe.tsx',
+    '@typescript-eslint/no-restricted-imports',
+  );
+  assert.equal(errors.length, 1);
+});
+
+test('the one handler and the allow-listed non-write toasts may call notify', async () => {
+  for (const filePath of [
+    'web/src/lib/mutation-toasts.ts',
+    'web/src/components/LoadError/LoadError.tsx',
+    'web/src/features/orders/components/SecretCode/SecretCode.tsx',
+  ]) {
+    assert.deepEqual(
+      await errorsOf(componentToast, filePath, '@typescript-eslint/no-restricted-imports'),
+      [],
+      filePath,
+    );
+  }
+});
+
+test('a component may still import the toast key types', async () => {
+  const code = `import type { NotifyErrorKey } from '../../../../lib/notify';
+export const key: NotifyErrorKey = 'generic';
+`;
+  assert.deepEqual(
+    await errorsOf(
+      code,
+      'web/src/features/cart/components/Probe/Probe.tsx',
+      '@typescript-eslint/no-restricted-imports',
+    ),
+    [],
+  );
+});

@@ -1,6 +1,0 @@
-export {
-  PurchaseChat,
-  SellerChat,
-  type PurchaseChatProps,
-  type SellerChatProps,
-} from './OpenedRoom';

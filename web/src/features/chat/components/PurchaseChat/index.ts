@@ -1,0 +1,1 @@
+export { PurchaseChat, type PurchaseChatProps } from './PurchaseChat';

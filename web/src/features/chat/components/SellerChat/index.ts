@@ -1,0 +1,1 @@
+export { SellerChat, type SellerChatProps } from './SellerChat';
