@@ -19,16 +19,29 @@ const forbidden = {
   e2e: ['web', 'mock-server', 'fixtures'],
 };
 
+/**
+ * Inside the web app a module is imported from another folder by the `@/` alias (web/src; `@test/`
+ * for web/test), not by climbing: `@/lib/api-client` reads the same from every file and survives
+ * a move (web/README.md, "Where code goes"). One `../` (a sibling folder of a feature) stays.
+ */
+const webAlias = {
+  regex: '^\\.\\./\\.\\./',
+  message: "import across web/src with the '@/' alias ('@test/' for web/test), not '../../'.",
+};
+
 const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
   files: [`${layer}/**/*.{ts,tsx,js,mjs}`],
   rules: {
     'no-restricted-imports': [
       'error',
       {
-        patterns: banned.map((name) => ({
-          group: pkg(name),
-          message: `${layer} may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
-        })),
+        patterns: [
+          ...banned.map((name) => ({
+            group: pkg(name),
+            message: `${layer} may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+          })),
+          ...(layer === 'web' ? [webAlias] : []),
+        ],
       },
     ],
   },
@@ -214,10 +227,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: ['mock-server', 'e2e'].map((name) => ({
-            group: pkg(name),
-            message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
-          })),
+          patterns: [
+            ...['mock-server', 'e2e'].map((name) => ({
+              group: pkg(name),
+              message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+            })),
+            webAlias,
+          ],
         },
       ],
     },

@@ -57,13 +57,16 @@ const crossFeature = [
   ['web/src/features/cart/api/use-cart.ts', '../../catalogue/hooks'],
   ['web/src/features/cart/components/CartLine/CartLine.tsx', '../../../orders/api/order-keys'],
   ['web/src/features/seller-listings/pages.tsx', '../chat'],
+  ['web/src/features/cart/api/use-cart.ts', '@/features/catalogue/hooks'],
 ];
 const withinBounds = [
   ['web/src/features/cart/components/CartLine/CartLine.tsx', '../../api/use-cart'],
   ['web/src/features/cart/api/use-cart.ts', '../../../lib/api-client'],
   ['web/src/features/cart/api/use-cart.ts', '../../../components/PagedList'],
   ['web/src/pages/cart-page.tsx', '../features/cart/api/use-cart'],
-  ['web/src/pages/my/orders-page.tsx', '../../features/orders/api'],
+  ['web/src/pages/my/orders-page.tsx', '@/features/orders/api'],
+  ['web/src/features/cart/components/CartLine/CartLine.tsx', '@/features/cart/api/use-cart'],
+  ['web/src/features/cart/api/use-cart.ts', '@/lib/api-client'],
 ];
 
 for (const [file, specifier] of crossFeature) {

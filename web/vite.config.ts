@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { aliases } from './vite-plugins/aliases';
 import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
 import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
 import { firstLoadPlugin } from './vite-plugins/first-load';
@@ -34,6 +35,7 @@ export default defineConfig(({ mode }) => {
 
   return {
     plugins: [react(), contractRoutesPlugin(), firstLoadPlugin(), brotliAssetsPlugin()],
+    resolve: { alias: aliases },
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {

@@ -1,10 +1,20 @@
 // A feature of the web app (web/src/features/<name>/) may not import another feature: pages
 // compose features, and what two features need lives in web/src/components or web/src/lib
-// (ARCHITECTURE.md). Imports are relative, so the rule resolves each one against the importing
-// file; no-restricted-imports only sees the specifier text, which cannot tell `../../cart` apart.
+// (ARCHITECTURE.md). The rule resolves each import (relative, or `@/` for web/src) against the
+// importing file; no-restricted-imports only sees the specifier text, which cannot tell `../cart`
+// (a sibling feature) from `../api` (the feature's own folder).
 import path from 'node:path';
 
-const featuresDir = `${path.sep}web${path.sep}src${path.sep}features${path.sep}`;
+const srcDir = `${path.sep}web${path.sep}src${path.sep}`;
+const featuresDir = `${srcDir}features${path.sep}`;
+
+/** Where an import specifier points, or null for a package. */
+function resolveImport(filename, source) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(filename), source);
+  if (!source.startsWith('@/')) return null;
+  const at = filename.lastIndexOf(srcDir);
+  return at === -1 ? null : path.join(filename.slice(0, at + srcDir.length), source.slice(2));
+}
 
 /** The feature a file or folder belongs to, or null outside web/src/features. */
 function featureOf(file) {
@@ -30,8 +40,9 @@ export const featureBoundaries = {
 
     function check(node) {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(filename), source);
+      if (typeof source !== 'string') return;
+      const target = resolveImport(filename, source);
+      if (!target) return;
       const other = featureOf(`${target}${path.sep}`);
       if (other && other !== own) {
         context.report({ node: node.source, messageId: 'crossFeature', data: { own, other } });

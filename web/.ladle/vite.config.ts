@@ -5,6 +5,10 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { aliases } from '../vite-plugins/aliases';
 import { contractRoutesPlugin } from '../vite-plugins/contract-routes-plugin';
 
-export default defineConfig({ plugins: [react(), contractRoutesPlugin()] });
+export default defineConfig({
+  plugins: [react(), contractRoutesPlugin()],
+  resolve: { alias: aliases },
+});

@@ -12,7 +12,7 @@ async function errorsOf(code, filePath, ruleId) {
 }
 
 const plainQuery = `import { useQuery } from '@tanstack/react-query';
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 export function useThing() {
   return useQuery({ queryKey: ['thing'], queryFn: () => tsr.content.listFaqs.query({}) });
 }
@@ -40,7 +40,7 @@ test('a plain useQuery passes when it says why', async () => {
 });
 
 test("a feature queries with its route's tsr hook", async () => {
-  const code = `import { tsr } from '../../../lib/api-client';
+  const code = `import { tsr } from '@/lib/api-client';
 export function useThing() {
   return tsr.content.listFaqs.useQuery({ queryKey: ['thing'] });
 }
@@ -51,7 +51,7 @@ export function useThing() {
   );
 });
 
-const componentToast = `import { notifyError } from '../../../../lib/notify';
+const componentToast = `import { notifyError } from '@/lib/notify';
 export function save(mutate: (options: { onError: () => void }) => void) {
   mutate({ onError: () => notifyError('savePost') });
 }
@@ -94,7 +94,7 @@ test('the one handler and the allow-listed non-write toasts may call notify', as
 });
 
 test('a component may still import the toast key types', async () => {
-  const code = `import type { NotifyErrorKey } from '../../../../lib/notify';
+  const code = `import type { NotifyErrorKey } from '@/lib/notify';
 export const key: NotifyErrorKey = 'generic';
 `;
   assert.deepEqual(
@@ -105,4 +105,18 @@ export const key: NotifyErrorKey = 'generic';
     ),
     [],
   );
+});
+
+test("web code imports across folders by the '@/' alias, not by climbing two folders", async () => {
+  const climbing = `import { tsr } from '../../../lib/api-client';\nexport const api = tsr;\n`;
+  const filePath = 'web/src/features/content/api/use-thing.ts';
+  const errors = await errorsOf(climbing, filePath, 'no-restricted-imports');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /'@\/' alias/);
+  for (const allowed of ['@/lib/api-client', '../utils/probe', './probe']) {
+    const code = `import { tsr } from '${allowed}';\nexport const api = tsr;\n`;
+    assert.deepEqual(await errorsOf(code, filePath, 'no-restricted-imports'), [], allowed);
+  }
+  const testFile = 'web/src/features/content/components/Probe/Probe.test.tsx';
+  assert.equal((await errorsOf(climbing, testFile, 'no-restricted-imports')).length, 1, testFile);
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, type ReplyTo } from '../../test/api-server';
-import { shellRoutes } from '../../test/app-routes';
-import { renderWithProviders } from '../../test/render';
-import { serveApi } from '../../test/serve-api';
-import { wireUser } from '../../test/wire-data';
+import { fail, ok, type ReplyTo } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { wireUser } from '@test/wire-data';
 import {
   GuestOnly,
   RequireAuth,

@@ -11,10 +11,10 @@ import {
   startApiServer,
   type ApiServer,
   type ReplyTo,
-} from '../../test/api-server';
-import { wireOrder } from '../../test/orders-data';
-import { wireUser } from '../../test/wire-data';
-import { renderWithProviders } from '../../test/render';
+} from '@test/api-server';
+import { wireOrder } from '@test/orders-data';
+import { wireUser } from '@test/wire-data';
+import { renderWithProviders } from '@test/render';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
 import { commentKeys } from '../features/comments/api/comment-keys';

@@ -4,8 +4,8 @@
  * the stored token travels as `api_key: Bearer …`, and a 401 to a signed-in call signs out.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, offContractReply, ok, type ReplyTo } from '../../test/api-server';
-import { serveApi } from '../../test/serve-api';
+import { fail, offContractReply, ok, type ReplyTo } from '@test/api-server';
+import { serveApi } from '@test/serve-api';
 import { tsr, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './api-error';
 import { clearSession, getToken, saveSession } from './session-store';

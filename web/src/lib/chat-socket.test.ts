@@ -6,7 +6,7 @@
  * connection found dead by the heartbeat, and the browser's offline and online events.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScriptedSocket, until } from '../../test/scripted-socket';
+import { ScriptedSocket, until } from '@test/scripted-socket';
 import { ChatSocket, PING_AFTER_SILENT_MS, PONG_WITHIN_MS } from './chat-socket';
 
 const latest = () => ScriptedSocket.latest();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serveApi } from '../../test/serve-api';
-import { renderWithProviders } from '../../test/render';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes } from '../features/auth/test/auth-server';
 import CreateAccountPage from './create-account-page';

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
-import { serveApi } from '../../test/serve-api';
-import { shellRoutes } from '../../test/app-routes';
-import { renderWithProviders } from '../../test/render';
-import { wireUser } from '../../test/wire-data';
+import { fail, ok } from '@test/api-server';
+import { serveApi } from '@test/serve-api';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wireUser } from '@test/wire-data';
 import { changeLocale } from '../lib/i18n';
 import { storageKeys } from '../lib/storage';
 import { AppRoutes } from '../app/router';

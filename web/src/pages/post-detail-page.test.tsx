@@ -2,18 +2,18 @@ import type { PostViewerState } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { created, fail, ok, okPage } from '../../test/api-server';
-import { shellRoutes } from '../../test/app-routes';
-import { wireCartItem } from '../../test/cart-data';
+import { created, fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireCartItem } from '@test/cart-data';
 import {
   dayFromToday,
   wireCouponDetail,
   wirePagination,
   wireSubscriptionDetail,
   wireViewer,
-} from '../../test/catalogue-data';
-import { renderWithProviders } from '../../test/render';
-import { serveApi } from '../../test/serve-api';
+} from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { CartLink } from '../components/CartLink';
 import { useCartCount } from '../features/cart/api/use-cart-count';
 import PostDetailPage from './post-detail-page';

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, okPage } from '../../test/api-server';
-import { shellRoutes } from '../../test/app-routes';
-import {
-  cafeCategory,
-  wireCategory,
-  wireCouponPost,
-  wirePagination,
-} from '../../test/catalogue-data';
-import { renderWithProviders } from '../../test/render';
-import { serveApi } from '../../test/serve-api';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { cafeCategory, wireCategory, wireCouponPost, wirePagination } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import PostListPage from './post-list-page';
 
 const TOTAL = 45;

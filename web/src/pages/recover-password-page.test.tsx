@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveApi } from '../../test/serve-api';
-import { renderWithProviders } from '../../test/render';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
 import { authRoutes } from '../features/auth/test/auth-server';
 import { changeLocale } from '../lib/i18n';
 import RecoverPasswordPage from './recover-password-page';

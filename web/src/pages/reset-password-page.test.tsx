@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveApi } from '../../test/serve-api';
-import { renderWithProviders } from '../../test/render';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
 import { authRoutes, RESET_CODE } from '../features/auth/test/auth-server';
 import { storageKeys } from '../lib/storage';
 import ResetPasswordPage from './reset-password-page';

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { fail, ok, okPage } from '../../test/api-server';
-import { shellRoutes } from '../../test/app-routes';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
 import {
   wireCouponPost,
   wirePagination,
   wireSellerProfile,
   wireSubscriptionPost,
-} from '../../test/catalogue-data';
-import { renderWithProviders } from '../../test/render';
-import { serveApi } from '../../test/serve-api';
+} from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import {
   getSearchHistory,
   resetSearchHistoryCache,

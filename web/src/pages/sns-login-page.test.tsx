@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
-import { serveApi } from '../../test/serve-api';
-import { renderWithProviders } from '../../test/render';
+import { fail, ok } from '@test/api-server';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes, session } from '../features/auth/test/auth-server';
 import { changeLocale } from '../lib/i18n';

@@ -3,18 +3,18 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, okPage } from '../../test/api-server';
-import { shellRoutes } from '../../test/app-routes';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
 import {
   wireCodePost,
   wireCouponPost,
   wireSellerProfile,
   wireSubscriptionPost,
-} from '../../test/catalogue-data';
-import { renderWithProviders } from '../../test/render';
-import { serveApi } from '../../test/serve-api';
+} from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../app/router';
-import { answerRecord, wirePublicReview, wireSellerStats } from '../../test/stores-data';
+import { answerRecord, wirePublicReview, wireSellerStats } from '@test/stores-data';
 
 /** Seller 3's reviews, newest first: 8 positive and 5 negative; the second one is answered. */
 const negativeIndexes = new Set([1, 4, 7, 10, 12]);

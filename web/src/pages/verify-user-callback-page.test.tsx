@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../test/api-server';
-import { serveApi } from '../../test/serve-api';
-import { renderWithProviders } from '../../test/render';
+import { fail, ok } from '@test/api-server';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes } from '../features/auth/test/auth-server';
 import { saveIdentityReturn } from '../features/auth/utils/identity-return';

@@ -1,16 +1,16 @@
 /** Wallet and account (issue 9): e-money, cash-out, history, profile, inquiries, becoming a seller. */
 import { lazyPage, route } from './route-types';
 
-const BuyEmoneyPage = lazyPage(() => import('../../pages/buy-emoney-page'));
-const CashOutPage = lazyPage(() => import('../../pages/cash-out-page'));
-const RemoveAccountPage = lazyPage(() => import('../../pages/remove-account-page'));
-const BecomeSellerPage = lazyPage(() => import('../../pages/become-seller-page'));
-const ContactGeneralPage = lazyPage(() => import('../../pages/contact-general-page'));
-const MyPage = lazyPage(() => import('../../pages/my/my-page'));
-const ProfilePage = lazyPage(() => import('../../pages/my/profile-page'));
-const ExpensesPage = lazyPage(() => import('../../pages/my/expenses-page'));
-const PendingTransferPage = lazyPage(() => import('../../pages/my/pending-transfer-page'));
-const ContactPage = lazyPage(() => import('../../pages/my/contact-page'));
+const BuyEmoneyPage = lazyPage(() => import('@/pages/buy-emoney-page'));
+const CashOutPage = lazyPage(() => import('@/pages/cash-out-page'));
+const RemoveAccountPage = lazyPage(() => import('@/pages/remove-account-page'));
+const BecomeSellerPage = lazyPage(() => import('@/pages/become-seller-page'));
+const ContactGeneralPage = lazyPage(() => import('@/pages/contact-general-page'));
+const MyPage = lazyPage(() => import('@/pages/my/my-page'));
+const ProfilePage = lazyPage(() => import('@/pages/my/profile-page'));
+const ExpensesPage = lazyPage(() => import('@/pages/my/expenses-page'));
+const PendingTransferPage = lazyPage(() => import('@/pages/my/pending-transfer-page'));
+const ContactPage = lazyPage(() => import('@/pages/my/contact-page'));
 
 export const accountRoutes = [
   route('/buy-emoney', BuyEmoneyPage, { guard: 'auth' }),

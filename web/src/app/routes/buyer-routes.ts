@@ -1,17 +1,17 @@
 /** Buying (issue 8): the cart, checkout, orders and what was bought (SPEC §2 signed-in). */
-import { prefetchOrders } from '../../features/orders/api/use-orders';
-import { readOrderFilter } from '../../features/orders/hooks/use-order-filter';
+import { prefetchOrders } from '@/features/orders/api/use-orders';
+import { readOrderFilter } from '@/features/orders/hooks/use-order-filter';
 import { lazyPage, route } from './route-types';
 
-const CartPage = lazyPage(() => import('../../pages/cart-page'));
-const CheckoutPage = lazyPage(() => import('../../pages/checkout/checkout-page'));
-const VerifyIdentityPage = lazyPage(() => import('../../pages/checkout/verify-identity-page'));
-const OrdersPage = lazyPage(() => import('../../pages/my/orders-page'), {
+const CartPage = lazyPage(() => import('@/pages/cart-page'));
+const CheckoutPage = lazyPage(() => import('@/pages/checkout/checkout-page'));
+const VerifyIdentityPage = lazyPage(() => import('@/pages/checkout/verify-identity-page'));
+const OrdersPage = lazyPage(() => import('@/pages/my/orders-page'), {
   namespaces: ['orders'],
 });
-const OrderPage = lazyPage(() => import('../../pages/my/order-page'));
-const PurchasesPage = lazyPage(() => import('../../pages/my/purchases-page'));
-const PurchasePage = lazyPage(() => import('../../pages/my/purchase-page'));
+const OrderPage = lazyPage(() => import('@/pages/my/order-page'));
+const PurchasesPage = lazyPage(() => import('@/pages/my/purchases-page'));
+const PurchasePage = lazyPage(() => import('@/pages/my/purchase-page'));
 
 export const buyerRoutes = [
   route('/cart', CartPage, { guard: 'auth' }),

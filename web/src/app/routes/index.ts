@@ -11,11 +11,11 @@ import { accountRoutes } from './account-routes';
 import { buyerRoutes } from './buyer-routes';
 import { partyRoutes } from './party-routes';
 import { NotFoundPage, publicRoutes } from './public-routes';
-import { prefetchCartCount } from '../../features/cart/api/use-cart-count';
-import { prefetchRecentNotice } from '../../features/notices/api/use-recent-notice';
-import { prefetchMe } from '../../lib/session';
-import { getSessionSnapshot } from '../../lib/session-store';
-import { yieldToMain } from '../../lib/yield-to-main';
+import { prefetchCartCount } from '@/features/cart/api/use-cart-count';
+import { prefetchRecentNotice } from '@/features/notices/api/use-recent-notice';
+import { prefetchMe } from '@/lib/session';
+import { getSessionSnapshot } from '@/lib/session-store';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { route, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
 

@@ -1,11 +1,11 @@
 /** Parties and chat (issue 10): the member's subscriptions and every chat of SPEC §2. */
 import { lazyPage, route } from './route-types';
 
-const SubscriptionsPage = lazyPage(() => import('../../pages/my/subscriptions-page'));
-const SubscriptionPage = lazyPage(() => import('../../pages/my/subscription-page'));
-const PurchaseChatPage = lazyPage(() => import('../../pages/my/purchase-chat-page'));
-export const SellerChatsPage = lazyPage(() => import('../../pages/seller/chats-page'));
-export const SellerChatRoomPage = lazyPage(() => import('../../pages/seller/chat-room-page'));
+const SubscriptionsPage = lazyPage(() => import('@/pages/my/subscriptions-page'));
+const SubscriptionPage = lazyPage(() => import('@/pages/my/subscription-page'));
+const PurchaseChatPage = lazyPage(() => import('@/pages/my/purchase-chat-page'));
+export const SellerChatsPage = lazyPage(() => import('@/pages/seller/chats-page'));
+export const SellerChatRoomPage = lazyPage(() => import('@/pages/seller/chat-room-page'));
 
 export const partyRoutes = [
   route('/my/subscriptions', SubscriptionsPage, { guard: 'auth' }),

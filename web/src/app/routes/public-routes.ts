@@ -1,45 +1,43 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
 import { parsePageParam, PostType } from '@market/domain';
-import { FEATURED_POST_COUNT, postListQuery } from '../../features/catalogue/api/use-post-list';
-import { postDetailQuery } from '../../features/catalogue/api/use-post-detail';
+import { FEATURED_POST_COUNT, postListQuery } from '@/features/catalogue/api/use-post-list';
+import { postDetailQuery } from '@/features/catalogue/api/use-post-detail';
 import {
   readPostListParams,
   toPostListQuery,
-} from '../../features/catalogue/hooks/use-post-list-params';
-import { prefetchComments } from '../../features/comments/api/use-comments';
-import { prefetchMainBanners } from '../../features/home/api/use-main-banners';
-import { prefetchPopups } from '../../features/home/api/use-popups';
-import { parseSeqParam } from '../../lib/search-params';
-import { prefetchCategoryLevel } from '../../lib/use-category-level';
+} from '@/features/catalogue/hooks/use-post-list-params';
+import { prefetchComments } from '@/features/comments/api/use-comments';
+import { prefetchMainBanners } from '@/features/home/api/use-main-banners';
+import { prefetchPopups } from '@/features/home/api/use-popups';
+import { parseSeqParam } from '@/lib/search-params';
+import { prefetchCategoryLevel } from '@/lib/use-category-level';
 import { lazyPage, route, type PrefetchContext } from './route-types';
 
-const HomePage = lazyPage(() => import('../../pages/home-page'), {
+const HomePage = lazyPage(() => import('@/pages/home-page'), {
   namespaces: ['home', 'catalogue'],
 });
-const PostListPage = lazyPage(() => import('../../pages/post-list-page'), {
+const PostListPage = lazyPage(() => import('@/pages/post-list-page'), {
   namespaces: ['catalogue'],
 });
-const PostDetailPage = lazyPage(() => import('../../pages/post-detail-page'), {
+const PostDetailPage = lazyPage(() => import('@/pages/post-detail-page'), {
   namespaces: ['catalogue', 'comments'],
 });
-const SearchPage = lazyPage(() => import('../../pages/search-page'));
-const StorePage = lazyPage(() => import('../../pages/store-page'));
-const StoreStatsPage = lazyPage(() => import('../../pages/store-stats-page'));
-const StoreReviewsPage = lazyPage(() => import('../../pages/store-reviews-page'));
-const NoticesPage = lazyPage(() => import('../../pages/notices-page'));
-const FaqPage = lazyPage(() => import('../../pages/faq-page'));
-const OurServicesPage = lazyPage(() => import('../../pages/our-services-page'));
-const TermsPage = lazyPage(() => import('../../pages/terms-page'));
-const ContactBusinessPage = lazyPage(() => import('../../pages/contact-business-page'));
-const LoginPage = lazyPage(() => import('../../pages/login-page'));
-const SnsLoginPage = lazyPage(() => import('../../pages/sns-login-page'));
-const CreateAccountPage = lazyPage(() => import('../../pages/create-account-page'));
-const RecoverPasswordPage = lazyPage(() => import('../../pages/recover-password-page'));
-const ResetPasswordPage = lazyPage(() => import('../../pages/reset-password-page'));
-export const VerifyUserCallbackPage = lazyPage(
-  () => import('../../pages/verify-user-callback-page'),
-);
-export const NotFoundPage = lazyPage(() => import('../../pages/not-found-page'));
+const SearchPage = lazyPage(() => import('@/pages/search-page'));
+const StorePage = lazyPage(() => import('@/pages/store-page'));
+const StoreStatsPage = lazyPage(() => import('@/pages/store-stats-page'));
+const StoreReviewsPage = lazyPage(() => import('@/pages/store-reviews-page'));
+const NoticesPage = lazyPage(() => import('@/pages/notices-page'));
+const FaqPage = lazyPage(() => import('@/pages/faq-page'));
+const OurServicesPage = lazyPage(() => import('@/pages/our-services-page'));
+const TermsPage = lazyPage(() => import('@/pages/terms-page'));
+const ContactBusinessPage = lazyPage(() => import('@/pages/contact-business-page'));
+const LoginPage = lazyPage(() => import('@/pages/login-page'));
+const SnsLoginPage = lazyPage(() => import('@/pages/sns-login-page'));
+const CreateAccountPage = lazyPage(() => import('@/pages/create-account-page'));
+const RecoverPasswordPage = lazyPage(() => import('@/pages/recover-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/pages/reset-password-page'));
+export const VerifyUserCallbackPage = lazyPage(() => import('@/pages/verify-user-callback-page'));
+export const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'));
 
 // The first API calls of the pages a visitor most often lands on (the same queries as the pages').
 function prefetchHome({ queryClient }: PrefetchContext) {

@@ -7,14 +7,14 @@ import { waitFor } from '@testing-library/react';
 import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from 'wouter';
-import { ok, okPage } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wireCodeDetail, wireCodePost, wirePagination } from '../../../test/catalogue-data';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireCodeDetail, wireCodePost, wirePagination } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../router';
-import { createQueryClient } from '../../lib/query-client';
-import { catalogueKeys } from '../../features/catalogue/api/catalogue-keys';
+import { createQueryClient } from '@/lib/query-client';
+import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
 import { NotFoundPage, preloadRoute, routeTable, type PageRoute } from './index';
 
 const api = serveApi(

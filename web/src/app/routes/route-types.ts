@@ -5,8 +5,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { preloadNamespaces } from '../../lib/i18n';
-import type { Namespace } from '../../locales/resources';
+import { preloadNamespaces } from '@/lib/i18n';
+import type { Namespace } from '@/locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */
 export interface LazyPage<P> {

@@ -7,24 +7,24 @@ import type { PostType } from '@market/domain';
 import { SellerChatRoomPage, SellerChatsPage } from './party-routes';
 import { lazyPage, route, type PageRoute } from './route-types';
 
-const HomePage = lazyPage(() => import('../../pages/seller/home-page'));
-const ListingsPage = lazyPage(() => import('../../pages/seller/listings-page'));
-const PostCreatePage = lazyPage(() => import('../../pages/seller/post-create-page'));
-const PostPage = lazyPage(() => import('../../pages/seller/post-page'));
-const PostEditPage = lazyPage(() => import('../../pages/seller/post-edit-page'));
-const PartyMembersPage = lazyPage(() => import('../../pages/seller/party-members-page'));
-const PartyRenewPage = lazyPage(() => import('../../pages/seller/party-renew-page'));
-const PostBuyerPage = lazyPage(() => import('../../pages/seller/post-buyer-page'));
-const ReviewsPage = lazyPage(() => import('../../pages/seller/reviews-page'));
-const CommentsPage = lazyPage(() => import('../../pages/seller/comments-page'));
-const RefundRequestsPage = lazyPage(() => import('../../pages/seller/refund-requests-page'));
-const BlocklistPage = lazyPage(() => import('../../pages/seller/blocklist-page'));
-const StatisticsPage = lazyPage(() => import('../../pages/seller/statistics-page'));
-const BuyPerksPage = lazyPage(() => import('../../pages/seller/buy-perks-page'));
-const NoticesPage = lazyPage(() => import('../../pages/seller/notices-page'));
-const NoticePage = lazyPage(() => import('../../pages/seller/notice-page'));
-const GuidesPage = lazyPage(() => import('../../pages/seller/guides-page'));
-const GuidePage = lazyPage(() => import('../../pages/seller/guide-page'));
+const HomePage = lazyPage(() => import('@/pages/seller/home-page'));
+const ListingsPage = lazyPage(() => import('@/pages/seller/listings-page'));
+const PostCreatePage = lazyPage(() => import('@/pages/seller/post-create-page'));
+const PostPage = lazyPage(() => import('@/pages/seller/post-page'));
+const PostEditPage = lazyPage(() => import('@/pages/seller/post-edit-page'));
+const PartyMembersPage = lazyPage(() => import('@/pages/seller/party-members-page'));
+const PartyRenewPage = lazyPage(() => import('@/pages/seller/party-renew-page'));
+const PostBuyerPage = lazyPage(() => import('@/pages/seller/post-buyer-page'));
+const ReviewsPage = lazyPage(() => import('@/pages/seller/reviews-page'));
+const CommentsPage = lazyPage(() => import('@/pages/seller/comments-page'));
+const RefundRequestsPage = lazyPage(() => import('@/pages/seller/refund-requests-page'));
+const BlocklistPage = lazyPage(() => import('@/pages/seller/blocklist-page'));
+const StatisticsPage = lazyPage(() => import('@/pages/seller/statistics-page'));
+const BuyPerksPage = lazyPage(() => import('@/pages/seller/buy-perks-page'));
+const NoticesPage = lazyPage(() => import('@/pages/seller/notices-page'));
+const NoticePage = lazyPage(() => import('@/pages/seller/notice-page'));
+const GuidesPage = lazyPage(() => import('@/pages/seller/guides-page'));
+const GuidePage = lazyPage(() => import('@/pages/seller/guide-page'));
 
 const postTypes = [
   ['subscriptions', 'SUBSCRIPTION'],

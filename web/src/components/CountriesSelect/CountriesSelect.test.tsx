@@ -2,10 +2,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@test/render';
 import { COUNTRY_CODES } from '@market/domain';
-import { countryOptions } from '../../lib/countries';
-import { changeLocale } from '../../lib/i18n';
+import { countryOptions } from '@/lib/countries';
+import { changeLocale } from '@/lib/i18n';
 import { CountriesSelect } from './CountriesSelect';
 
 function Picker() {

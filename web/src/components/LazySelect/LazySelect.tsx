@@ -1,5 +1,5 @@
 import type { SelectProps } from '@mantine/core';
-import { lazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 /**
  * Mantine's Select in a chunk of its own (with its combobox, popover and floating positioning:

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLocale } from '../../lib/i18n';
-import { renderWithProviders } from '../../../test/render';
+import { changeLocale } from '@/lib/i18n';
+import { renderWithProviders } from '@test/render';
 import { PageSkeleton } from './PageSkeleton';
 
 describe('PageSkeleton', () => {

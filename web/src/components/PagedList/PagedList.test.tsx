@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '@test/render';
 import { PagedList, type PagedListProps, type PagedQuery } from './PagedList';
 
 afterEach(() => notifications.clean());

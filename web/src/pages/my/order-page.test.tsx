@@ -2,12 +2,12 @@ import type { Order } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wireOrder, wireOrderItem } from '../../../test/orders-data';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
-import { changeLocale } from '../../lib/i18n';
+import { fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireOrder, wireOrderItem } from '@test/orders-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { changeLocale } from '@/lib/i18n';
 import OrderPage from './order-page';
 
 let order: Order = wireOrder();

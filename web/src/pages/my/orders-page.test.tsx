@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, okPage } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wirePagination } from '../../../test/catalogue-data';
-import { wireOrder, wireOrderItem, wirePurchasedCoupon } from '../../../test/orders-data';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
-import { preloadRoute } from '../../app/routes';
-import { createQueryClient } from '../../lib/query-client';
-import { saveSession } from '../../lib/session-store';
+import { fail, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wirePagination } from '@test/catalogue-data';
+import { wireOrder, wireOrderItem, wirePurchasedCoupon } from '@test/orders-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { preloadRoute } from '@/app/routes';
+import { createQueryClient } from '@/lib/query-client';
+import { saveSession } from '@/lib/session-store';
 import OrdersPage from './orders-page';
 import PurchasesPage from './purchases-page';
 

@@ -2,12 +2,12 @@ import type { OrderReview, PurchasedCouponDetail } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { created, fail, ok } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wireOrderReview, wirePurchasedCode, wirePurchasedCoupon } from '../../../test/orders-data';
-import { renderWithProviders } from '../../../test/render';
-import { wireRefundRequest } from '../../../test/seller-business-data';
-import { serveApi } from '../../../test/serve-api';
+import { created, fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireOrderReview, wirePurchasedCode, wirePurchasedCoupon } from '@test/orders-data';
+import { renderWithProviders } from '@test/render';
+import { wireRefundRequest } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import PurchasePage from './purchase-page';
 
 let coupon: PurchasedCouponDetail = wirePurchasedCoupon();

@@ -1,13 +1,13 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../components/LoadError';
-import { PageTitle } from '../../components/PageTitle';
-import { NotFound } from '../../components/StatusPage';
-import { useCodePurchase, useCouponPurchase, type SecretPostType } from '../../features/orders/api';
-import { PurchaseDetail } from '../../features/orders/components/PurchaseDetail';
-import { toApiError } from '../../lib/api-error';
-import { parseSeqParam } from '../../lib/search-params';
-import { useLocalized } from '../../lib/use-localized';
+import { LoadError } from '@/components/LoadError';
+import { PageTitle } from '@/components/PageTitle';
+import { NotFound } from '@/components/StatusPage';
+import { useCodePurchase, useCouponPurchase, type SecretPostType } from '@/features/orders/api';
+import { PurchaseDetail } from '@/features/orders/components/PurchaseDetail';
+import { toApiError } from '@/lib/api-error';
+import { parseSeqParam } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
 
 export interface PurchasePageProps {
   postType: SecretPostType;

@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { created, ok } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wireSubscriptionPost } from '../../../test/catalogue-data';
-import { wireCancelPreview, wirePurchasedSubscription } from '../../../test/party-data';
-import { renderWithProviders } from '../../../test/render';
-import { wireRefundRequest } from '../../../test/seller-business-data';
-import { wirePartyMember } from '../../../test/seller-listings-data';
-import { serveApi } from '../../../test/serve-api';
+import { created, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireSubscriptionPost } from '@test/catalogue-data';
+import { wireCancelPreview, wirePurchasedSubscription } from '@test/party-data';
+import { renderWithProviders } from '@test/render';
+import { wireRefundRequest } from '@test/seller-business-data';
+import { wirePartyMember } from '@test/seller-listings-data';
+import { serveApi } from '@test/serve-api';
 import SubscriptionPage from './subscription-page';
 
 let detail = wirePurchasedSubscription();

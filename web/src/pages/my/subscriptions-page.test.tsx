@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, okPage } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import { wirePurchasedSubscription } from '../../../test/party-data';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { fail, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wirePurchasedSubscription } from '@test/party-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import SubscriptionsPage from './subscriptions-page';
 
 const pagination = (totalCount: number) => ({

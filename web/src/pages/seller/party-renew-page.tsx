@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SellerPostScreen } from '../../features/seller-listings/components/SellerPostScreen';
-import { lazyPart } from '../../lib/lazy-part';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
+import { lazyPart } from '@/lib/lazy-part';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
 const RenewParty = lazyPart(
   () =>
-    import('../../features/seller-listings/components/RenewParty').then(
-      (module) => module.RenewParty,
-    ),
+    import('@/features/seller-listings/components/RenewParty').then((module) => module.RenewParty),
   { height: 520 },
 );
 

@@ -3,26 +3,21 @@ import { IMAGE_MAX_BYTES, endSharingSettlement } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { created, fail, ok, okPage } from '../../../test/api-server';
-import { shellRoutes } from '../../../test/app-routes';
-import {
-  dayFromToday,
-  wireCategory,
-  wireCouponPost,
-  wirePagination,
-} from '../../../test/catalogue-data';
-import { renderWithProviders } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { created, fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { dayFromToday, wireCategory, wireCouponPost, wirePagination } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import {
   wireBuyerInfo,
   wirePartyMember,
   wireSellerCode,
   wireSellerCoupon,
   wireSellerParty,
-} from '../../../test/seller-listings-data';
-import { wireUser } from '../../../test/wire-data';
-import { AppRoutes } from '../../app/router';
-import koNotify from '../../locales/ko/notify.json';
+} from '@test/seller-listings-data';
+import { wireUser } from '@test/wire-data';
+import { AppRoutes } from '@/app/router';
+import koNotify from '@/locales/ko/notify.json';
 
 const cafe = wireCategory({
   seq: 1,

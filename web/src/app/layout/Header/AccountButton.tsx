@@ -1,8 +1,8 @@
 import { ActionIcon, Avatar, type ActionIconProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserIcon } from '../../../components/icons';
-import { useSession } from '../../../lib/session';
+import { UserIcon } from '@/components/icons';
+import { useSession } from '@/lib/session';
 
 export type AccountButtonProps = ActionIconProps & ComponentPropsWithRef<'button'>;
 

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok, type ReplyTo } from '../../../../test/api-server';
-import { shellRoutes } from '../../../../test/app-routes';
-import { renderWithProviders } from '../../../../test/render';
-import { serveApi } from '../../../../test/serve-api';
-import { Price } from '../../../components/Price';
-import { storageKeys } from '../../../lib/storage';
+import { ok, type ReplyTo } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { Price } from '@/components/Price';
+import { storageKeys } from '@/lib/storage';
 import { Header } from './Header';
 
 let cartCount: () => ReplyTo<'GET /api/cart/itemCount'> = () => ok({ count: 0 });

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** Send a verification code to an e-mail address not yet registered (sign-up). */
 export function useSendEmailVerification() {

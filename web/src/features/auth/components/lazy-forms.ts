@@ -3,7 +3,7 @@
  * domain's form schemas (with the country table of its fields), which put the pages over the first
  * load's budget (decision 028); the page's title and intro paint first, the form right after.
  */
-import { lazyPart } from '../../../lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 export const LazyIdentityVerificationForm = lazyPart(
   () => import('./IdentityVerificationForm').then((module) => module.IdentityVerificationForm),

@@ -3,9 +3,9 @@
  * tests of this feature over a real HTTP server (test/api-server.ts).
  */
 import type { Session } from '@market/contract';
-import { answers, created, fail, ok, type Routes } from '../../../../test/api-server';
-import { shellRoutes } from '../../../../test/app-routes';
-import { wireUser } from '../../../../test/wire-data';
+import { answers, created, fail, ok, type Routes } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireUser } from '@test/wire-data';
 
 export const EMAIL_CODE = '123456';
 export const TAKEN_EMAIL = 'taken@example.com';

@@ -5,7 +5,7 @@
  */
 import { safeRedirect } from '@market/domain';
 import { z } from 'zod';
-import { storageKeys } from '../../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
 /** Where a member starts identity verification (SPEC §2, signed-in). */

@@ -6,7 +6,7 @@
  */
 import { SnsProvider, safeRedirect } from '@market/domain';
 import { z } from 'zod';
-import { storageKeys } from '../../../lib/storage';
+import { storageKeys } from '@/lib/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
 const PendingSnsSignIn = z.object({

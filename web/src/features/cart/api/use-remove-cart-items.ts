@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /**
  * Remove cart lines (POST /api/cart/delete); the list and the header badge refresh as after every

@@ -1,8 +1,8 @@
 import type { CodePostDetail, CouponPostDetail, SubscriptionPostDetail } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { selectResponse, successOf, tsr } from '../../../lib/api-client';
-import { useSessionToken } from '../../../lib/session';
+import { selectResponse, successOf, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { catalogueKeys } from './catalogue-keys';
 
 export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDetail;

@@ -1,7 +1,7 @@
 import type { Pagination, Post } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { selectPage, successOf, tsr } from '../../../lib/api-client';
+import { selectPage, successOf, tsr } from '@/lib/api-client';
 import { catalogueKeys } from './catalogue-keys';
 
 /** What a list screen asks for; the server sorts RECOMMENDED (picked posts first). */

@@ -1,10 +1,6 @@
 import { addDays, toDateString } from '@market/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  wireCodePost,
-  wireCouponPost,
-  wireSubscriptionPost,
-} from '../../../../test/catalogue-data';
+import { wireCodePost, wireCouponPost, wireSubscriptionPost } from '@test/catalogue-data';
 import { discountPercent, postState } from './post-state';
 
 const now = new Date('2026-11-10T12:00:00+09:00');

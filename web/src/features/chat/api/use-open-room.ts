@@ -1,6 +1,6 @@
 import type { OpenRoomBody } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
-import { successOf, tsr } from '../../../lib/api-client';
+import { successOf, tsr } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /**

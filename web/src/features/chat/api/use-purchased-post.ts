@@ -1,7 +1,7 @@
 import type { Post } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { successOf, tsr } from '../../../lib/api-client';
+import { successOf, tsr } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 type PurchaseArgs = { params: { seq: number } };

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** Messages per history page. */

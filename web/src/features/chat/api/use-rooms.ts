@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { chatKeys } from './chat-keys';
 
 /** The caller's rooms, newest activity first (GET /api/rooms). */

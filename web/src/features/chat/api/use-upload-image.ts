@@ -1,6 +1,6 @@
 import type { ImageContentType } from '@market/contract';
 import { useMutation } from '@tanstack/react-query';
-import { successOf, tsr } from '../../../lib/api-client';
+import { successOf, tsr } from '@/lib/api-client';
 
 /** A file's bytes as base64, without the data-URL prefix. */
 async function base64Of(file: Blob): Promise<string> {

@@ -7,8 +7,8 @@
 import { chatMessageOf, type ChatMessage } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useChatSocket } from '../../../lib/use-chat-socket';
-import { notifyError } from '../../../lib/notify';
+import { useChatSocket } from '@/lib/use-chat-socket';
+import { notifyError } from '@/lib/notify';
 import { chatKeys, useRoomHistory, useUploadImage } from '../api';
 import { mergeMessages } from '../utils/merge-messages';
 

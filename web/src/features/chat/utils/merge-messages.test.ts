@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wireChatMessage } from '../../../../test/party-data';
+import { wireChatMessage } from '@test/party-data';
 import { mergeMessages } from './merge-messages';
 
 describe('mergeMessages', () => {

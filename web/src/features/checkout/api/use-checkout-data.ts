@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
 /** The fee added to an order placed on the web (GET /api/common/fee/order?platform=WEB). */

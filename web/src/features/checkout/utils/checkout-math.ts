@@ -5,8 +5,8 @@ import {
   type Buyability,
   type NotBuyableReason,
 } from '@market/domain';
-import type { ApiError } from '../../../lib/api-error';
-import { cartLineBuyability, postFactsOf } from '../../../lib/use-cart-items';
+import type { ApiError } from '@/lib/api-error';
+import { cartLineBuyability, postFactsOf } from '@/lib/use-cart-items';
 
 /** `?items=1,2,3`: the chosen cart line seqs, each a whole number from 1, without repeats. */
 export function parseItemsParam(value: string): number[] {

@@ -1,6 +1,6 @@
 import type { PostType } from '@market/domain';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectPage, tsr } from '../../../lib/api-client';
+import { prefetchCall, selectPage, tsr } from '@/lib/api-client';
 import { commentKeys } from './comment-keys';
 
 /** Comments on one page under a post. */

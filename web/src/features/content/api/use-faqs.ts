@@ -1,6 +1,6 @@
 import type { FaqCategory } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** Questions on one page of /faq. */

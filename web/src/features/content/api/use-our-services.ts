@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** The company's apps and services (GET /api/common/our-services). */

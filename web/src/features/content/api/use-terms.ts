@@ -1,5 +1,5 @@
 import type { TermsType } from '@market/domain';
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** The current terms of use, privacy policy or seller guide (GET /api/terms/view?type=). */

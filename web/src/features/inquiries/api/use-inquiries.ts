@@ -1,6 +1,6 @@
 import type { InquiryListQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export const INQUIRY_PAGE_SIZE = 10;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from '../../../lib/api-client';
+import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 
 /**

@@ -1,5 +1,5 @@
-import { i18next } from '../../../lib/i18n';
-import { tsr } from '../../../lib/api-client';
+import { i18next } from '@/lib/i18n';
+import { tsr } from '@/lib/api-client';
 
 /**
  * Confirm receipt of a paid order (POST /api/order/{orderId}/receipt). The member's orders,

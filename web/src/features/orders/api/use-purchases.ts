@@ -1,8 +1,8 @@
 import type { PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import type { PagedQuery } from '../../../components/PagedList';
-import { selectPage, selectResponse, tsr } from '../../../lib/api-client';
-import { useSessionToken } from '../../../lib/session';
+import type { PagedQuery } from '@/components/PagedList';
+import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { orderKeys } from './order-keys';
 
 /** The post types whose purchases have a PIN or code: /my/ecoupons and /my/digital-codes. */

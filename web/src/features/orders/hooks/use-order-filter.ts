@@ -1,7 +1,7 @@
 import { OrderTypeFilter, parsePageParam } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { parseEnumParam, useUpdateSearchParams } from '../../../lib/search-params';
+import { parseEnumParam, useUpdateSearchParams } from '@/lib/search-params';
 import type { OrdersFilter } from '../api/use-orders';
 
 const ALL = 'all';

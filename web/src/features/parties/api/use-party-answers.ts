@@ -4,7 +4,7 @@
  * refund request. What each makes stale (the parties, the orders, the balances) is listed once in
  * app/stale-after-change.ts.
  */
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** Agree (approve) or decline (reject) to move to the renewed party `postSeq`. */
 export function useAnswerRenewal() {

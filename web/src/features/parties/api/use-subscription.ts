@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { partyKeys } from './party-keys';
 
 /** One joined party with its account details and any request awaiting the member. */

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { partyKeys } from './party-keys';
 
 /** Parties on one page of /my/subscriptions. */

@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
 /** Trending keywords from the server (GET /api/common/popular/keyword), fetched when `enabled`. */

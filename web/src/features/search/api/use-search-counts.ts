@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
 /** How many posts of each type and sellers match a keyword (GET /api/common/search/posts/count). */

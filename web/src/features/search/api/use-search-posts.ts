@@ -1,6 +1,6 @@
 import type { PostSearchQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { searchKeys } from './search-keys';
 
 /**

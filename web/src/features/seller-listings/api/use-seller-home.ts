@@ -1,6 +1,6 @@
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { selectResponse, successOf, tsr } from '../../../lib/api-client';
+import { selectResponse, successOf, tsr } from '@/lib/api-client';
 import { sellerListingKeys } from './seller-listing-keys';
 import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
 

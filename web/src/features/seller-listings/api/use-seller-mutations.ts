@@ -6,7 +6,7 @@ import type {
 } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
-import { selectResponse, successOf, tsr } from '../../../lib/api-client';
+import { selectResponse, successOf, tsr } from '@/lib/api-client';
 import type { SellerPost, SoldPostType } from './use-seller-posts';
 
 export type PostBody<T extends PostType> = T extends 'SUBSCRIPTION'

@@ -10,7 +10,7 @@ import type {
 } from '@market/contract';
 import { ProductStatusFilter, SubscriptionStatusFilter, type PostType } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { selectPage, selectResponse, successOf, tsr } from '../../../lib/api-client';
+import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
 import { sellerListingKeys } from './seller-listing-keys';
 
 /** What a console list asks for (SPEC §2: category, keyword, page and status in the address). */

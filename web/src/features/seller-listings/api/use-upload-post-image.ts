@@ -1,5 +1,5 @@
-import { successOf, tsr } from '../../../lib/api-client';
-import { readImage } from '../../../lib/read-image';
+import { successOf, tsr } from '@/lib/api-client';
+import { readImage } from '@/lib/read-image';
 import { useMutation } from '@tanstack/react-query';
 
 /** Uploads one of a post's images (POST /api/upload/image) and answers its address. */

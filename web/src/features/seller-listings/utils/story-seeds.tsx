@@ -4,10 +4,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { PostType } from '@market/domain';
-import { wireCategory } from '../../../../test/catalogue-data';
-import { storyAnswer as answer } from '../../../../test/story-cache';
-import { wirePartyMember } from '../../../../test/seller-listings-data';
-import { categoryKeys } from '../../../lib/use-category-level';
+import { wireCategory } from '@test/catalogue-data';
+import { storyAnswer as answer } from '@test/story-cache';
+import { wirePartyMember } from '@test/seller-listings-data';
+import { categoryKeys } from '@/lib/use-category-level';
 import { sellerListingKeys } from '../api';
 
 export function seedCategories(client: QueryClient, postType: PostType) {

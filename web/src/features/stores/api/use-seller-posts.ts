@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /** Posts on one page of a store. */

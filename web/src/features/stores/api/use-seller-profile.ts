@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /** The seller a store page shows (GET /api/common/seller/{seq}/view); 404 for an unknown seller. */

@@ -1,6 +1,6 @@
 import type { ReviewTone } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /** Reviews on one page of a store's review list. */

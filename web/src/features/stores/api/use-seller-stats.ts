@@ -1,4 +1,4 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
 import { storeKeys } from './store-keys';
 
 /** Sales and refund counts per post type (GET /api/common/seller/{seq}/stats). */

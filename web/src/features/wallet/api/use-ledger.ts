@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE, type Wallet } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { selectPage, tsr } from '../../../lib/api-client';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { selectPage, tsr } from '@/lib/api-client';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** One page (10 entries, SPEC §9) of the e-money or points history, newest first. */
 export function useLedger(wallet: Wallet, page: number) {

@@ -1,5 +1,5 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** How often an order awaiting its bank transfer is asked again. */
 export const TRANSFER_POLL_MS = 3000;

@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** Redeem a promotion code (POST /api/promotion/use); the balances refresh after it. */
 export function useRedeemCode() {

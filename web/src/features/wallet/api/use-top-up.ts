@@ -1,4 +1,4 @@
-import { tsr } from '../../../lib/api-client';
+import { tsr } from '@/lib/api-client';
 
 /** Order e-money to be paid by bank transfer (POST /api/cp/cash/charge). */
 export function useTopUp() {

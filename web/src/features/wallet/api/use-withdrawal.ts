@@ -1,5 +1,5 @@
-import { selectResponse, tsr } from '../../../lib/api-client';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { walletKeys } from '@/lib/wallet-keys';
 
 /** The withdrawal fee, limits and whether today's withdrawal is still available. */
 export function useWithdrawalInfo() {

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
-import { accountSummaryKeys, walletKeys } from '../../../../lib/wallet-keys';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
+import { accountSummaryKeys, walletKeys } from '@/lib/wallet-keys';
 import { AccountSummary } from './AccountSummary';
 
 export default { title: 'Features / Account / AccountSummary' } satisfies StoryDefault;

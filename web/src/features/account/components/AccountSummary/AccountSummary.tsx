@@ -2,10 +2,10 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import type { AccountSummary as Summary } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { Points } from '../../../../components/Points';
-import { Price } from '../../../../components/Price';
-import { useAccountSummary, useCredits } from '../../../../lib/use-balances';
+import { LoadError } from '@/components/LoadError';
+import { Points } from '@/components/Points';
+import { Price } from '@/components/Price';
+import { useAccountSummary, useCredits } from '@/lib/use-balances';
 
 /** Each count of the summary and the page that lists what it counts. */
 const COUNTS: { key: keyof Summary; href: string }[] = [

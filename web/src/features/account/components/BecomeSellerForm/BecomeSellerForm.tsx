@@ -2,9 +2,9 @@ import { Alert, Button, Checkbox, Group, List, Stack, Textarea } from '@mantine/
 import { BecomeSellerBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useBecomeSeller } from '../../api/use-account';
+import { toApiError } from '@/lib/api-error';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useBecomeSeller } from '@/features/account/api/use-account';
 
 /**
  * The simple verification of becoming a seller (SPEC §1): what a seller does, an optional intro,

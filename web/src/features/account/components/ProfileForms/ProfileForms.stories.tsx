@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
-import { wireUser } from '../../../../../test/wire-data';
+import { wireUser } from '@test/wire-data';
 import {
   CountriesForm,
   NewsletterForm,

@@ -3,8 +3,8 @@ import { NicknameBody, PhoneBody, type User } from '@market/contract';
 import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountriesSelect } from '../../../../components/CountriesSelect';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { CountriesSelect } from '@/components/CountriesSelect';
+import { useZodForm } from '@/lib/use-zod-form';
 import { ProfileSection } from '../ProfileSection';
 import {
   useUpdateCountries,
@@ -12,7 +12,7 @@ import {
   useUpdateNickname,
   useUpdatePassword,
   useUpdatePhone,
-} from '../../api/use-account';
+} from '@/features/account/api/use-account';
 
 export function NicknameForm({ user }: { user: User }) {
   const { t } = useTranslation('account');

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireUser } from '../../../../../test/wire-data';
+import { wireUser } from '@test/wire-data';
 import { ProfileImageForm } from './ProfileImageForm';
 
 export default { title: 'Features / Account / ProfileImageForm' } satisfies StoryDefault;

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IMAGE_MAX_BYTES } from '@market/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { created, fail, ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { wireUser } from '../../../../../test/wire-data';
+import { created, fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { wireUser } from '@test/wire-data';
 import { ProfileImageForm } from './ProfileImageForm';
 
 const uploaded = 'https://cdn.example.com/u/7.png';

@@ -3,9 +3,9 @@ import type { User } from '@market/contract';
 import { IMAGE_EXTENSIONS } from '@market/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../../../lib/validation-messages';
-import { useUpdateProfileImage, useUploadImage } from '../../api/use-account';
-import { imageFileProblem, readImage } from '../../../../lib/read-image';
+import { translateValidationMessage } from '@/lib/validation-messages';
+import { useUpdateProfileImage, useUploadImage } from '@/features/account/api/use-account';
+import { imageFileProblem, readImage } from '@/lib/read-image';
 import { ProfileSection } from '../ProfileSection';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');

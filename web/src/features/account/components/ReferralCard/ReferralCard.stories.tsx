@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
-import { accountKeys } from '../../api/account-keys';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
+import { accountKeys } from '@/features/account/api/account-keys';
 import { ReferralCard } from './ReferralCard';
 
 export default { title: 'Features / Account / ReferralCard' } satisfies StoryDefault;

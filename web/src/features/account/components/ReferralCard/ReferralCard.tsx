@@ -2,9 +2,9 @@ import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { notifySuccess, notifyText } from '../../../../lib/notify';
-import { useReferralLink } from '../../api/use-account';
+import { LoadError } from '@/components/LoadError';
+import { notifySuccess, notifyText } from '@/lib/notify';
+import { useReferralLink } from '@/features/account/api/use-account';
 import { ProfileSection } from '../ProfileSection';
 
 /**

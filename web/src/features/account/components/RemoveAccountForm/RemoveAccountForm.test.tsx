@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { getSessionSnapshot } from '../../../../lib/session-store';
+import { fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { getSessionSnapshot } from '@/lib/session-store';
 import { RemoveAccountForm } from './RemoveAccountForm';
 
 const api = serveApi(

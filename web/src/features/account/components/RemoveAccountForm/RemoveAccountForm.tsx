@@ -11,11 +11,11 @@ import {
 import { RemoveAccountBody } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { toApiError } from '../../../../lib/api-error';
-import { useSession } from '../../../../lib/session';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useRemoveAccount } from '../../api/use-account';
+import { Dialog } from '@/components/Dialog';
+import { toApiError } from '@/lib/api-error';
+import { useSession } from '@/lib/session';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useRemoveAccount } from '@/features/account/api/use-account';
 
 /**
  * /remove-account: what removal keeps and for how long (SPEC §9), the reason and the password, an

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { env } from '../../../../lib/env';
+import { env } from '@/lib/env';
 import classes from './DevHint.module.css';
 
 export interface DevHintProps {

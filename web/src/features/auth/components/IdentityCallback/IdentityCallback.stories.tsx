@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { refuse, StoryApi } from '../../test/story-kit';
+import { refuse, StoryApi } from '@/features/auth/test/story-kit';
 import { IdentityCallback } from './IdentityCallback';
 
 export default { title: 'Features / Auth / IdentityCallback' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Scripted, StoryApi, type StoryUi } from '../../test/story-kit';
+import { Scripted, StoryApi, type StoryUi } from '@/features/auth/test/story-kit';
 import { IdentityVerificationForm } from './IdentityVerificationForm';
 
 export default { title: 'Features / Auth / IdentityVerificationForm' } satisfies StoryDefault;

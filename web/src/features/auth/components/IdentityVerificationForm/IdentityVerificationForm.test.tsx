@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
-import { serveApi } from '../../../../../test/serve-api';
-import { renderWithProviders } from '../../../../../test/render';
-import { changeLocale } from '../../../../lib/i18n';
-import { authRoutes } from '../../test/auth-server';
-import { readIdentityReturn } from '../../utils/identity-return';
+import { fail, ok } from '@test/api-server';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
+import { changeLocale } from '@/lib/i18n';
+import { authRoutes } from '@/features/auth/test/auth-server';
+import { readIdentityReturn } from '@/features/auth/utils/identity-return';
 import { IdentityVerificationForm } from './IdentityVerificationForm';
 
 const api = serveApi(

@@ -2,10 +2,10 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { identityVerificationFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '../../../../lib/api-error';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { serverFieldErrors, useStartIdentityVerification } from '../../api';
-import { IDENTITY_START_PATH, saveIdentityReturn } from '../../utils/identity-return';
+import { toApiError } from '@/lib/api-error';
+import { useZodForm } from '@/lib/use-zod-form';
+import { serverFieldErrors, useStartIdentityVerification } from '@/features/auth/api';
+import { IDENTITY_START_PATH, saveIdentityReturn } from '@/features/auth/utils/identity-return';
 
 const fields = ['name', 'cellPhone', 'dateOfBirth'] as const;
 

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { OFFICIAL_AUTHORIZE_URLS } from '../../utils/sns-providers';
-import { refuse, Scripted, StoryApi, type StoryUi } from '../../test/story-kit';
+import { OFFICIAL_AUTHORIZE_URLS } from '@/features/auth/utils/sns-providers';
+import { refuse, Scripted, StoryApi, type StoryUi } from '@/features/auth/test/story-kit';
 import { LoginForm } from './LoginForm';
 
 export default { title: 'Features / Auth / LoginForm' } satisfies StoryDefault;

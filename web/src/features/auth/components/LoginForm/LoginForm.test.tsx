@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../../test/render';
-import { storageKeys } from '../../../../lib/storage';
-import { OFFICIAL_AUTHORIZE_URLS } from '../../utils/sns-providers';
-import { readPendingSnsSignIn } from '../../utils/sns-sign-in-state';
+import { renderWithProviders } from '@test/render';
+import { storageKeys } from '@/lib/storage';
+import { OFFICIAL_AUTHORIZE_URLS } from '@/features/auth/utils/sns-providers';
+import { readPendingSnsSignIn } from '@/features/auth/utils/sns-sign-in-state';
 import { LoginForm } from './LoginForm';
 
 afterEach(() => sessionStorage.clear());

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
 import { passwordResetFormSchema } from '@market/domain';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { Scripted, type StoryUi } from '../../test/story-kit';
+import { useZodForm } from '@/lib/use-zod-form';
+import { Scripted, type StoryUi } from '@/features/auth/test/story-kit';
 import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 
 export default { title: 'Features / Auth / NewPasswordFields' } satisfies StoryDefault;

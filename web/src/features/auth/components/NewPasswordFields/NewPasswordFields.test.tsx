@@ -2,8 +2,8 @@ import { passwordResetFormSchema } from '@market/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../../test/render';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { renderWithProviders } from '@test/render';
+import { useZodForm } from '@/lib/use-zod-form';
 import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 
 function InForm({ purpose }: Pick<NewPasswordFieldsProps, 'purpose'>) {

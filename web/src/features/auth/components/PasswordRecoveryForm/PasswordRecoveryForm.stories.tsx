@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { answer, refuse, Scripted, StoryApi, type StoryUi } from '../../test/story-kit';
+import { answer, refuse, Scripted, StoryApi, type StoryUi } from '@/features/auth/test/story-kit';
 import { PasswordRecoveryForm } from './PasswordRecoveryForm';
 
 export default { title: 'Features / Auth / PasswordRecoveryForm' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { refuse, Scripted, StoryApi, type StoryUi } from '../../test/story-kit';
+import { refuse, Scripted, StoryApi, type StoryUi } from '@/features/auth/test/story-kit';
 import { PasswordResetForm } from './PasswordResetForm';
 
 export default { title: 'Features / Auth / PasswordResetForm' } satisfies StoryDefault;

@@ -3,10 +3,10 @@ import { passwordResetFormSchema } from '@market/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '../../../../lib/api-error';
-import { clearSession } from '../../../../lib/session-store';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useResetPassword } from '../../api';
+import { toApiError } from '@/lib/api-error';
+import { clearSession } from '@/lib/session-store';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useResetPassword } from '@/features/auth/api';
 import { NewPasswordFields } from '../NewPasswordFields';
 import { AuthStatus } from '../AuthStatus';
 

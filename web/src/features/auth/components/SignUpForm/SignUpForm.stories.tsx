@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { i18next } from '../../../../lib/i18n';
+import { i18next } from '@/lib/i18n';
 import {
   answer,
   refuse,
@@ -7,7 +7,7 @@ import {
   StoryApi,
   type StoryRoutes,
   type StoryUi,
-} from '../../test/story-kit';
+} from '@/features/auth/test/story-kit';
 import { SignUpForm } from './SignUpForm';
 
 export default { title: 'Features / Auth / SignUpForm' } satisfies StoryDefault;

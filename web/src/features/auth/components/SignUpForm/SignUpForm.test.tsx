@@ -2,10 +2,10 @@ import type { Locale } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { serveApi } from '../../../../../test/serve-api';
-import { renderWithProviders } from '../../../../../test/render';
-import { changeLocale } from '../../../../lib/i18n';
-import { storageKeys } from '../../../../lib/storage';
+import { serveApi } from '@test/serve-api';
+import { renderWithProviders } from '@test/render';
+import { changeLocale } from '@/lib/i18n';
+import { storageKeys } from '@/lib/storage';
 import {
   authRoutes,
   EMAIL_CODE,
@@ -13,7 +13,7 @@ import {
   LATE_TAKEN_EMAIL,
   TAKEN_EMAIL,
   TAKEN_NICKNAME,
-} from '../../test/auth-server';
+} from '@/features/auth/test/auth-server';
 import { SignUpForm } from './SignUpForm';
 
 const api = serveApi(authRoutes());

@@ -4,14 +4,17 @@ import { useCallback } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toApiError } from '../../../../lib/api-error';
-import { currentLocale } from '../../../../lib/i18n';
-import { useSession } from '../../../../lib/session';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { validationParams } from '../../../../lib/validation-messages';
-import { serverFieldErrors, useSignUp, type FieldCodes } from '../../api';
+import { toApiError } from '@/lib/api-error';
+import { currentLocale } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { useZodForm } from '@/lib/use-zod-form';
+import { validationParams } from '@/lib/validation-messages';
+import { serverFieldErrors, useSignUp, type FieldCodes } from '@/features/auth/api';
 import { NewPasswordFields } from '../NewPasswordFields';
-import { normalizeEmail, useEmailVerificationFlow } from '../../hooks/use-email-verification-flow';
+import {
+  normalizeEmail,
+  useEmailVerificationFlow,
+} from '@/features/auth/hooks/use-email-verification-flow';
 import { AgreementsFieldset } from './AgreementsFieldset';
 import { EmailVerificationField } from './EmailVerificationField';
 

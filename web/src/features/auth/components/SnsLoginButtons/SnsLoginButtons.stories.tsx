@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { OFFICIAL_AUTHORIZE_URLS } from '../../utils/sns-providers';
+import { OFFICIAL_AUTHORIZE_URLS } from '@/features/auth/utils/sns-providers';
 import { SnsLoginButtons } from './SnsLoginButtons';
 
 export default { title: 'Features / Auth / SnsLoginButtons' } satisfies StoryDefault;

@@ -2,9 +2,13 @@ import { Button, Stack } from '@mantine/core';
 import type { SnsProvider } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { env } from '../../../../lib/env';
-import { useSnsSignInLink } from '../../hooks/use-sns-sign-in-link';
-import { simulatedSnsCode, snsProviderMode, type SnsProviderMode } from '../../utils/sns-providers';
+import { env } from '@/lib/env';
+import { useSnsSignInLink } from '@/features/auth/hooks/use-sns-sign-in-link';
+import {
+  simulatedSnsCode,
+  snsProviderMode,
+  type SnsProviderMode,
+} from '@/features/auth/utils/sns-providers';
 import { DevHint } from '../DevHint';
 import { SnsLogo } from './sns-logos';
 

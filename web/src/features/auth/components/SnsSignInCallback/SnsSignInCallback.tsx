@@ -1,13 +1,13 @@
 import type { SnsProvider } from '@market/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../../lib/session';
-import { useSnsSignIn } from '../../api';
+import { useSession } from '@/lib/session';
+import { useSnsSignIn } from '@/features/auth/api';
 import {
   checkSnsCallback,
   clearPendingSnsSignIn,
   readPendingSnsSignIn,
-} from '../../utils/sns-sign-in-state';
+} from '@/features/auth/utils/sns-sign-in-state';
 import { AuthStatus } from '../AuthStatus';
 
 export interface SnsSignInCallbackProps {

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { notBuyableReasons, type Buyability } from '@market/domain';
-import { wireCart, wireCartItem } from '../../../../../test/cart-data';
+import { wireCart, wireCartItem } from '@test/cart-data';
 import { CartLine } from './CartLine';
 
 export default { title: 'Cart / CartLine' } satisfies StoryDefault;

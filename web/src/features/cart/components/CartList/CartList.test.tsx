@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@market/contract';
-import { fail, ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireCart } from '../../../../../test/cart-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { useCartCount } from '../../api/use-cart-count';
+import { fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireCart } from '@test/cart-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { useCartCount } from '@/features/cart/api/use-cart-count';
 import { CartList } from './CartList';
 
 /** The header badge's count, read through the same hook as the header. */

@@ -3,12 +3,12 @@ import type { CartItem } from '@market/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '../../../../components/PagedList';
-import { Price } from '../../../../components/Price';
-import { cartLineBuyability, useCartItems } from '../../../../lib/use-cart-items';
-import { checkoutPath } from '../../../../lib/paths';
-import { useNow } from '../../../../lib/use-now';
-import { useRemoveCartItems } from '../../api/use-remove-cart-items';
+import { PagedList } from '@/components/PagedList';
+import { Price } from '@/components/Price';
+import { cartLineBuyability, useCartItems } from '@/lib/use-cart-items';
+import { checkoutPath } from '@/lib/paths';
+import { useNow } from '@/lib/use-now';
+import { useRemoveCartItems } from '@/features/cart/api/use-remove-cart-items';
 import { CartLine } from '../CartLine';
 import classes from './CartList.module.css';
 

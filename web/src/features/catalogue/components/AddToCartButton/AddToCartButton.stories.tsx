@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Box } from '@mantine/core';
 import type { ComponentProps } from 'react';
-import { wireCouponPost, wireViewer } from '../../../../../test/catalogue-data';
-import { postState } from '../../utils/post-state';
+import { wireCouponPost, wireViewer } from '@test/catalogue-data';
+import { postState } from '@/features/catalogue/utils/post-state';
 import { AddToCartButton } from './AddToCartButton';
 
 export default { title: 'Features / Catalogue / AddToCartButton' } satisfies StoryDefault;

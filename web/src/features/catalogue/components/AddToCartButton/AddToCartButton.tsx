@@ -1,13 +1,13 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { CartIcon } from '../../../../components/icons';
-import { useCurrentAddress } from '../../../../lib/search-params';
-import { loginPathFor } from '../../../../lib/paths';
-import { useSessionToken } from '../../../../lib/session';
-import { useAddToCart } from '../../api/use-add-to-cart';
-import type { PostDetail } from '../../api/use-post-detail';
-import type { Availability, PostState } from '../../utils/post-state';
+import { CartIcon } from '@/components/icons';
+import { useCurrentAddress } from '@/lib/search-params';
+import { loginPathFor } from '@/lib/paths';
+import { useSessionToken } from '@/lib/session';
+import { useAddToCart } from '@/features/catalogue/api/use-add-to-cart';
+import type { PostDetail } from '@/features/catalogue/api/use-post-detail';
+import type { Availability, PostState } from '@/features/catalogue/utils/post-state';
 
 export interface AddToCartButtonProps {
   post: Pick<PostDetail, 'type' | 'seq' | 'viewer'>;

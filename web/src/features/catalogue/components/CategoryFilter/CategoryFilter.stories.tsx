@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { cafeCategory, wireCategory } from '../../../../../test/catalogue-data';
+import { cafeCategory, wireCategory } from '@test/catalogue-data';
 import { CategoryFilter } from './CategoryFilter';
 
 export default { title: 'Features / Catalogue / CategoryFilter' } satisfies StoryDefault;

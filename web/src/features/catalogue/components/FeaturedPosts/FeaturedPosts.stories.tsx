@@ -1,14 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import {
-  wireCouponPost,
-  wirePagination,
-  wireSubscriptionPost,
-} from '../../../../../test/catalogue-data';
-import { StoryCache, storyLoading } from '../../../../../test/story-cache';
-import { catalogueKeys } from '../../api/catalogue-keys';
-import type { PostListPage } from '../../api/use-post-list';
+import { wireCouponPost, wirePagination, wireSubscriptionPost } from '@test/catalogue-data';
+import { StoryCache, storyLoading } from '@test/story-cache';
+import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
+import type { PostListPage } from '@/features/catalogue/api/use-post-list';
 import { FeaturedPosts } from './FeaturedPosts';
 
 export default { title: 'Features / Catalogue / FeaturedPosts' } satisfies StoryDefault;

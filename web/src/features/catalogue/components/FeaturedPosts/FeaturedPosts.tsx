@@ -2,9 +2,9 @@ import { Anchor, Group, Title } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { FEATURED_POST_COUNT, usePostList } from '../../api/use-post-list';
-import { postListPath } from '../../../../lib/paths';
-import { PagedList } from '../../../../components/PagedList';
+import { FEATURED_POST_COUNT, usePostList } from '@/features/catalogue/api/use-post-list';
+import { postListPath } from '@/lib/paths';
+import { PagedList } from '@/components/PagedList';
 import { PostGrid, PostGridSkeleton } from '../PostGrid';
 
 export interface FeaturedPostsProps {

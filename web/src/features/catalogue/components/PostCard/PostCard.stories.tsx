@@ -6,7 +6,7 @@ import {
   wireCodePost,
   wireCouponPost,
   wireSubscriptionPost,
-} from '../../../../../test/catalogue-data';
+} from '@test/catalogue-data';
 import { PostCard, PostCardSkeleton } from './PostCard';
 
 export default { title: 'Features / Catalogue / PostCard' } satisfies StoryDefault;

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
+import { shellRoutes } from '@test/app-routes';
 import {
   dayFromToday,
   wireCodePost,
   wireCouponPost,
   wireSubscriptionPost,
-} from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { changeLocale } from '../../../../lib/i18n';
+} from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { changeLocale } from '@/lib/i18n';
 import { PostCard } from './PostCard';
 
 // The exchange rate (1,400 won a dollar) comes from the shell's routes.

@@ -5,7 +5,7 @@ import {
   wireCouponDetail,
   wireSubscriptionDetail,
   wireViewer,
-} from '../../../../../test/catalogue-data';
+} from '@test/catalogue-data';
 import { PostDetail } from './PostDetail';
 import { PostDetailSkeleton } from './PostDetailSkeleton';
 

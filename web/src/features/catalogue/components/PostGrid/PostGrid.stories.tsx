@@ -1,9 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import {
-  wireCodePost,
-  wireCouponPost,
-  wireSubscriptionPost,
-} from '../../../../../test/catalogue-data';
+import { wireCodePost, wireCouponPost, wireSubscriptionPost } from '@test/catalogue-data';
 import { PostGrid, PostGridSkeleton } from './PostGrid';
 
 export default { title: 'Features / Catalogue / PostGrid' } satisfies StoryDefault;

@@ -2,7 +2,7 @@ import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core'
 import type { Post } from '@market/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedListListProps } from '../../../../components/PagedList';
+import type { PagedListListProps } from '@/components/PagedList';
 import { PostCard, PostCardSkeleton } from '../PostCard';
 import classes from './PostGrid.module.css';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { cafeCategory, wireCategory } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { fail, ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { cafeCategory, wireCategory } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { PostListFilters } from './PostListFilters';
 
 const cafes = wireCategory({ seq: 19, label: cafeCategory });

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useCategoryLevel } from '../../../../lib/use-category-level';
-import { usePostListParams } from '../../hooks/use-post-list-params';
+import { useCategoryLevel } from '@/lib/use-category-level';
+import { usePostListParams } from '@/features/catalogue/hooks/use-post-list-params';
 import { CategoryFilter } from '../CategoryFilter';
 
 export interface PostListFiltersProps {

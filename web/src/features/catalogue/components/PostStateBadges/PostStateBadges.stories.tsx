@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
 import { PostStateBadges } from './PostStateBadges';
-import type { PostState } from '../../utils/post-state';
+import type { PostState } from '@/features/catalogue/utils/post-state';
 
 export default { title: 'Features / Catalogue / PostStateBadges' } satisfies StoryDefault;
 

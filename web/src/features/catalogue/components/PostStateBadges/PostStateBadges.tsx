@@ -1,6 +1,6 @@
 import { Badge, Group, type MantineColor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Availability, PostState } from '../../utils/post-state';
+import type { Availability, PostState } from '@/features/catalogue/utils/post-state';
 
 export interface PostStateBadgesProps {
   state: PostState;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerProfile } from '../../../../../test/catalogue-data';
+import { wireSellerProfile } from '@test/catalogue-data';
 import { SellerCard } from './SellerCard';
 
 export default { title: 'Features / Catalogue / SellerCard' } satisfies StoryDefault;

@@ -3,8 +3,8 @@ import type { SellerProfile } from '@market/contract';
 import { toDateString, parseDateTimeString } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { storePath } from '../../../../lib/paths';
-import { useFormatDate } from '../../../../lib/format-date';
+import { storePath } from '@/lib/paths';
+import { useFormatDate } from '@/lib/format-date';
 
 export interface SellerCardProps {
   seller: SellerProfile;

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireChatHistory, wireChatMessage, wireChatRoom } from '../../../../../test/party-data';
-import { storyPicture } from '../../../../../test/story-pictures';
+import { wireChatHistory, wireChatMessage, wireChatRoom } from '@test/party-data';
+import { storyPicture } from '@test/story-pictures';
 import { ChatRoomView, type ChatRoomViewProps } from './ChatRoom';
 
 export default { title: 'Features / Chat / ChatRoom' } satisfies StoryDefault;

@@ -5,15 +5,15 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wirePagination } from '../../../../../test/catalogue-data';
-import { wireChatRoom } from '../../../../../test/party-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { ScriptedSocket, until } from '../../../../../test/scripted-socket';
-import { serveApi } from '../../../../../test/serve-api';
-import { chatSocketFor, closeChatSocket } from '../../../../lib/chat-socket';
-import { SEND_TIMEOUT_MS } from '../../hooks/use-chat-room';
+import { fail, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wirePagination } from '@test/catalogue-data';
+import { wireChatRoom } from '@test/party-data';
+import { renderWithProviders } from '@test/render';
+import { ScriptedSocket, until } from '@test/scripted-socket';
+import { serveApi } from '@test/serve-api';
+import { chatSocketFor, closeChatSocket } from '@/lib/chat-socket';
+import { SEND_TIMEOUT_MS } from '@/features/chat/hooks/use-chat-room';
 import { ChatRoom } from './ChatRoom';
 
 const ROOM = 'p-CODE-3-7';

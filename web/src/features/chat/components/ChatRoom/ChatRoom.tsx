@@ -1,9 +1,13 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage, ChatRoom as ChatRoomData } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketState } from '../../../../lib/chat-socket';
-import { useSession } from '../../../../lib/session';
-import { useChatRoom, type JoinRefusal, type PendingLine } from '../../hooks/use-chat-room';
+import type { ChatSocketState } from '@/lib/chat-socket';
+import { useSession } from '@/lib/session';
+import {
+  useChatRoom,
+  type JoinRefusal,
+  type PendingLine,
+} from '@/features/chat/hooks/use-chat-room';
 import { Composer } from '../Composer';
 import { ConnectionStatus } from '../ConnectionStatus';
 import { MessageList } from '../MessageList';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { Composer } from './Composer';
 
 serveApi(shellRoutes());

@@ -2,7 +2,7 @@ import { ActionIcon, FileButton, Group, Text, Textarea, Button } from '@mantine/
 import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@market/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '../../../../lib/validation-messages';
+import { translateValidationMessage } from '@/lib/validation-messages';
 
 export interface ComposerProps {
   onSendText: (text: string) => void;

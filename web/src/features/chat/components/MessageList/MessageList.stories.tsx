@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireChatHistory, wireChatMessage } from '../../../../../test/party-data';
+import { wireChatHistory, wireChatMessage } from '@test/party-data';
 import { MessageList } from './MessageList';
 
 export default { title: 'Features / Chat / MessageList' } satisfies StoryDefault;

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireChatHistory, wireChatMessage } from '../../../../../test/party-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { shellRoutes } from '@test/app-routes';
+import { wireChatHistory, wireChatMessage } from '@test/party-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { MessageList } from './MessageList';
 
 serveApi(shellRoutes());

@@ -2,7 +2,7 @@ import { Button, Center, Group, Loader, Text } from '@mantine/core';
 import type { ChatMessage, MemberSummary } from '@market/contract';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PendingLine } from '../../hooks/use-chat-room';
+import type { PendingLine } from '@/features/chat/hooks/use-chat-room';
 import classes from './MessageList.module.css';
 
 export interface MessageListProps {

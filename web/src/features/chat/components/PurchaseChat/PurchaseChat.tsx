@@ -3,14 +3,14 @@ import type { PostType } from '@market/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { NotFound } from '../../../../components/StatusPage';
-import { toApiError } from '../../../../lib/api-error';
-import { notifyError } from '../../../../lib/notify';
-import { purchasePath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useOpenRoom, usePurchasedPost } from '../../api';
-import { refusalOf } from '../../hooks/use-chat-room';
+import { LoadError } from '@/components/LoadError';
+import { NotFound } from '@/components/StatusPage';
+import { toApiError } from '@/lib/api-error';
+import { notifyError } from '@/lib/notify';
+import { purchasePath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { useOpenRoom, usePurchasedPost } from '@/features/chat/api';
+import { refusalOf } from '@/features/chat/hooks/use-chat-room';
 import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
 
 /** Why a room could not be opened, with the §8 join toast (the ended message for an expired party). */

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireChatMessage, wireChatRoom } from '../../../../../test/party-data';
-import { StoryCache, storyLoading } from '../../../../../test/story-cache';
-import { chatKeys } from '../../api/chat-keys';
+import { wireChatMessage, wireChatRoom } from '@test/party-data';
+import { StoryCache, storyLoading } from '@test/story-cache';
+import { chatKeys } from '@/features/chat/api/chat-keys';
 import { RoomItem, RoomList } from './RoomList';
 
 export default { title: 'Features / Chat / RoomList' } satisfies StoryDefault;

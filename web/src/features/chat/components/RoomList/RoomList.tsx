@@ -2,10 +2,10 @@ import { Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/co
 import type { ChatRoom } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '../../../../components/PagedList';
-import { sellerChatPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useRooms } from '../../api';
+import { PagedList } from '@/components/PagedList';
+import { sellerChatPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { useRooms } from '@/features/chat/api';
 import classes from './RoomList.module.css';
 
 /** One room of the seller's list: post title, the other side, last message and unread count. */

@@ -5,15 +5,15 @@
  */
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireChatRoom } from '../../../../../test/party-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { ScriptedSocket } from '../../../../../test/scripted-socket';
-import { serveApi } from '../../../../../test/serve-api';
-import { chatSocketFor, closeChatSocket } from '../../../../lib/chat-socket';
-import { createQueryClient } from '../../../../lib/query-client';
-import { chatKeys } from '../../api';
+import { ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireChatRoom } from '@test/party-data';
+import { renderWithProviders } from '@test/render';
+import { ScriptedSocket } from '@test/scripted-socket';
+import { serveApi } from '@test/serve-api';
+import { chatSocketFor, closeChatSocket } from '@/lib/chat-socket';
+import { createQueryClient } from '@/lib/query-client';
+import { chatKeys } from '@/features/chat/api';
 import { SellerChat } from './SellerChat';
 
 const earlier = wireChatRoom({ roomId: 'p-CODE-3-7' });

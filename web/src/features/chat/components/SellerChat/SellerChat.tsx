@@ -2,11 +2,11 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { NotFound } from '../../../../components/StatusPage';
-import { sellerChatsPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useRooms } from '../../api';
+import { LoadError } from '@/components/LoadError';
+import { NotFound } from '@/components/StatusPage';
+import { sellerChatsPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { useRooms } from '@/features/chat/api';
 import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
 
 export interface SellerChatProps {

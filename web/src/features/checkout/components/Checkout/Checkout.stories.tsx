@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireCart } from '../../../../../test/cart-data';
-import { StoryCache, storyAnswer, storyLoading } from '../../../../../test/story-cache';
-import { cartKeys } from '../../../../lib/cart-keys';
-import { walletKeys } from '../../../../lib/wallet-keys';
-import { checkoutKeys } from '../../api/checkout-keys';
+import { wireCart } from '@test/cart-data';
+import { StoryCache, storyAnswer, storyLoading } from '@test/story-cache';
+import { cartKeys } from '@/lib/cart-keys';
+import { walletKeys } from '@/lib/wallet-keys';
+import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
 import { Checkout } from './Checkout';
 
 export default { title: 'Checkout / Checkout' } satisfies StoryDefault;

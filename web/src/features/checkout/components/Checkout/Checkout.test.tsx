@@ -2,11 +2,11 @@ import type { CartItem, Order } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { created, fail, ok, type ReplyTo } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireCart } from '../../../../../test/cart-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { created, fail, ok, type ReplyTo } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireCart } from '@test/cart-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { Checkout } from './Checkout';
 
 let cart: CartItem[] = [];

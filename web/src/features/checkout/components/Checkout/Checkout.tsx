@@ -3,11 +3,11 @@ import type { CartItem, Credits } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { useCartItems } from '../../../../lib/use-cart-items';
-import { useCredits } from '../../../../lib/use-balances';
-import { useOrderFee } from '../../api/use-checkout-data';
-import { parseItemsParam } from '../../utils/checkout-math';
+import { LoadError } from '@/components/LoadError';
+import { useCartItems } from '@/lib/use-cart-items';
+import { useCredits } from '@/lib/use-balances';
+import { useOrderFee } from '@/features/checkout/api/use-checkout-data';
+import { parseItemsParam } from '@/features/checkout/utils/checkout-math';
 import { CheckoutForm } from '../CheckoutForm';
 
 export interface CheckoutProps {

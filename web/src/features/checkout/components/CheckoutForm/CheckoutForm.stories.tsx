@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireCart } from '../../../../../test/cart-data';
+import { wireCart } from '@test/cart-data';
 import { CheckoutForm } from './CheckoutForm';
 
 export default { title: 'Checkout / CheckoutForm' } satisfies StoryDefault;

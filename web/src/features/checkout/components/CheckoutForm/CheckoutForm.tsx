@@ -15,21 +15,21 @@ import { orderCharge, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Price } from '../../../../components/Price';
-import { toApiError } from '../../../../lib/api-error';
-import { useFormatPrice } from '../../../../lib/currency';
-import { currentLocale } from '../../../../lib/i18n';
-import { orderPath, pendingTransferPath } from '../../../../lib/paths';
-import { useCurrentAddress } from '../../../../lib/search-params';
-import { useNow } from '../../../../lib/use-now';
-import { usePlaceOrder } from '../../api/use-place-order';
-import { useAttemptKey } from '../../hooks/use-attempt-key';
+import { Price } from '@/components/Price';
+import { toApiError } from '@/lib/api-error';
+import { useFormatPrice } from '@/lib/currency';
+import { currentLocale } from '@/lib/i18n';
+import { orderPath, pendingTransferPath } from '@/lib/paths';
+import { useCurrentAddress } from '@/lib/search-params';
+import { useNow } from '@/lib/use-now';
+import { usePlaceOrder } from '@/features/checkout/api/use-place-order';
+import { useAttemptKey } from '@/features/checkout/hooks/use-attempt-key';
 import {
   BUY_EMONEY_PATH,
   checkoutLineBuyability,
   refusalOf,
   type Refusal,
-} from '../../utils/checkout-math';
+} from '@/features/checkout/utils/checkout-math';
 import { CheckoutLines } from '../CheckoutLines';
 import { CheckoutRefusal } from '../CheckoutRefusal';
 import classes from './CheckoutForm.module.css';

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireCart } from '../../../../../test/cart-data';
+import { wireCart } from '@test/cart-data';
 import { CheckoutLines } from './CheckoutLines';
 
 export default { title: 'Checkout / CheckoutLines' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireCart } from '../../../../../test/cart-data';
+import { wireCart } from '@test/cart-data';
 import { CheckoutRefusal } from './CheckoutRefusal';
 
 export default { title: 'Checkout / CheckoutRefusal' } satisfies StoryDefault;

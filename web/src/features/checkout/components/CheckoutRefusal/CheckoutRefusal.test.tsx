@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireCart } from '../../../../../test/cart-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { shellRoutes } from '@test/app-routes';
+import { wireCart } from '@test/cart-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { CheckoutRefusal } from './CheckoutRefusal';
 
 serveApi(shellRoutes());

@@ -2,9 +2,13 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useNow } from '../../../../lib/use-now';
-import { BUY_EMONEY_PATH, refusedLines, type Refusal } from '../../utils/checkout-math';
+import { useLocalized } from '@/lib/use-localized';
+import { useNow } from '@/lib/use-now';
+import {
+  BUY_EMONEY_PATH,
+  refusedLines,
+  type Refusal,
+} from '@/features/checkout/utils/checkout-math';
 
 export interface CheckoutRefusalProps {
   refusal: Refusal;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireComment } from '../../../../../test/orders-data';
+import { wireComment } from '@test/orders-data';
 import { CommentItem } from './CommentItem';
 
 export default { title: 'Features / Comments / CommentItem' } satisfies StoryDefault;

@@ -2,8 +2,8 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CommentReply, PostComment } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useCommentMutations } from '../../api';
+import { useFormatDate } from '@/lib/format-date';
+import { useCommentMutations } from '@/features/comments/api';
 import { LazyCommentForm, LazyConfirmDelete } from '../lazy-parts';
 
 export interface CommentItemProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog } from '@/components/Dialog';
 
 export interface ConfirmDeleteProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { PostComment } from '@market/contract';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
-import { wireComment } from '../../../../../test/orders-data';
-import { commentKeys, COMMENTS_PAGE_SIZE } from '../../api';
+import { StoryCache, storyPage } from '@test/story-cache';
+import { wireComment } from '@test/orders-data';
+import { commentKeys, COMMENTS_PAGE_SIZE } from '@/features/comments/api';
 import { PostComments } from './PostComments';
 
 export default { title: 'Features / Comments / PostComments' } satisfies StoryDefault;

@@ -2,11 +2,11 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '../../../../components/PagedList';
-import { loginPathFor } from '../../../../lib/paths';
-import { useCurrentAddress, usePageParam } from '../../../../lib/search-params';
-import { useSession } from '../../../../lib/session';
-import { useCommentMutations, useComments } from '../../api';
+import { PagedList } from '@/components/PagedList';
+import { loginPathFor } from '@/lib/paths';
+import { useCurrentAddress, usePageParam } from '@/lib/search-params';
+import { useSession } from '@/lib/session';
+import { useCommentMutations, useComments } from '@/features/comments/api';
 import { LazyCommentForm } from '../lazy-parts';
 import { CommentItem } from '../CommentItem';
 

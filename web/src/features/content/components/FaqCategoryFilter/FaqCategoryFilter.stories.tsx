@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import type { FaqCategoryChoice } from '../../hooks/use-faq-search';
+import type { FaqCategoryChoice } from '@/features/content/hooks/use-faq-search';
 import { FaqCategoryFilter } from './FaqCategoryFilter';
 
 export default { title: 'Features / Content / FaqCategoryFilter' } satisfies StoryDefault;

@@ -1,7 +1,10 @@
 import { Chip, Group } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { faqCategoryChoices, type FaqCategoryChoice } from '../../hooks/use-faq-search';
+import {
+  faqCategoryChoices,
+  type FaqCategoryChoice,
+} from '@/features/content/hooks/use-faq-search';
 
 export interface FaqCategoryFilterProps {
   /** The category shown (`all` for every one). */

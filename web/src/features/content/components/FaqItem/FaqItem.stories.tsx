@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '@mantine/core';
-import { wireFaq } from '../../../../../test/content-data';
+import { wireFaq } from '@test/content-data';
 import { FaqItem } from './FaqItem';
 
 export default { title: 'Features / Content / FaqItem' } satisfies StoryDefault;

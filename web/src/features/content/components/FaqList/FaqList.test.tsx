@@ -1,13 +1,13 @@
-import { okPage } from '../../../../../test/api-server';
+import { okPage } from '@test/api-server';
 import type { Faq } from '@market/contract';
 import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireFaq } from '../../../../../test/content-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { shellRoutes } from '@test/app-routes';
+import { wireFaq } from '@test/content-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { FaqList } from './FaqList';
 
 /** The same words in every language: these tests look at filtering, not translation. */

@@ -1,9 +1,9 @@
 import { Accordion, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import { useFaqs } from '../../api';
-import { useFaqSearch } from '../../hooks/use-faq-search';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { useFaqs } from '@/features/content/api';
+import { useFaqSearch } from '@/features/content/hooks/use-faq-search';
 import { FaqCategoryFilter } from '../FaqCategoryFilter';
 import { FaqItem } from '../FaqItem';
 

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { SimpleGrid } from '@mantine/core';
-import { wireOurService } from '../../../../../test/content-data';
-import { storyPicture } from '../../../../../test/story-pictures';
+import { wireOurService } from '@test/content-data';
+import { storyPicture } from '@test/story-pictures';
 import { OurServiceCard } from './OurServiceCard';
 
 export default { title: 'Features / Content / OurServiceCard' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useOurServices } from '../../api';
+import { PagedList } from '@/components/PagedList';
+import { useOurServices } from '@/features/content/api';
 import { OurServiceCard } from '../OurServiceCard';
 
 const cols = { base: 1, sm: 2, md: 3 };

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireTerms } from '../../../../../test/content-data';
+import { wireTerms } from '@test/content-data';
 import { TermsDocument } from './TermsDocument';
 
 export default { title: 'Features / Content / TermsDocument' } satisfies StoryDefault;

@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { TermsType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { PageTitle } from '../../../../components/PageTitle';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useTerms } from '../../api';
+import { LoadError } from '@/components/LoadError';
+import { PageTitle } from '@/components/PageTitle';
+import { useLocalized } from '@/lib/use-localized';
+import { useTerms } from '@/features/content/api';
 import { TermsDocument } from '../TermsDocument';
 
 export interface TermsViewProps {

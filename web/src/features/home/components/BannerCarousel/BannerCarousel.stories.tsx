@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireBanner } from '../../../../../test/catalogue-data';
-import { storyPicture } from '../../../../../test/story-pictures';
+import { wireBanner } from '@test/catalogue-data';
+import { storyPicture } from '@test/story-pictures';
 import { BannerCarousel } from './BannerCarousel';
 
 export default { title: 'Features / Home / BannerCarousel' } satisfies StoryDefault;

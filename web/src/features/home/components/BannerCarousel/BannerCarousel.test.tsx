@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { wireBanner } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
+import { wireBanner } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
 import { BannerCarousel } from './BannerCarousel';
 
 const banners = [

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wirePopup } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { storageKeys } from '../../../../lib/storage';
-import { resetClosedPopups } from '../../hooks/popup-dismissals';
+import { ok } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wirePopup } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { storageKeys } from '@/lib/storage';
+import { resetClosedPopups } from '@/features/home/hooks/popup-dismissals';
 import { HomePopups } from './HomePopups';
 
 const maintenance = wirePopup({

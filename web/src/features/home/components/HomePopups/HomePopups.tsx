@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useBrowserIdle } from '../../../../lib/use-browser-idle';
-import { usePopups } from '../../api/use-popups';
-import { useVisiblePopups } from '../../hooks/use-visible-popups';
+import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { usePopups } from '@/features/home/api/use-popups';
+import { useVisiblePopups } from '@/features/home/hooks/use-visible-popups';
 
 // The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
 // which keeps it out of the home page's first load; and only once the page has rendered and the

@@ -1,4 +1,4 @@
-import { useMainBanners } from '../../api/use-main-banners';
+import { useMainBanners } from '@/features/home/api/use-main-banners';
 import { BannerCarousel } from '../BannerCarousel';
 
 /** The home page's banners from GET /api/banner/main; a failed load leaves the space out. */

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { useState } from 'react';
-import { wirePopup } from '../../../../../test/catalogue-data';
+import { wirePopup } from '@test/catalogue-data';
 import { PopupDialog } from './PopupDialog';
 
 export default { title: 'Features / Home / PopupDialog' } satisfies StoryDefault;

@@ -3,8 +3,8 @@ import { InquiryBody } from '@market/contract';
 import { InquiryCategory, type ContactType } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useCreateInquiry } from '../../api/use-inquiries';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCreateInquiry } from '@/features/inquiries/api/use-inquiries';
 
 export interface InquiryFormProps {
   /** The category chosen beforehand (`?category=`). Default none. */

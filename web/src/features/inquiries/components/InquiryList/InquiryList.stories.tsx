@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireInquiry } from '../../../../../test/account-data';
-import { StoryCache, storyPage, type StorySeed } from '../../../../../test/story-cache';
-import { inquiryKeys } from '../../api/inquiry-keys';
-import { INQUIRY_PAGE_SIZE } from '../../api/use-inquiries';
+import { wireInquiry } from '@test/account-data';
+import { StoryCache, storyPage, type StorySeed } from '@test/story-cache';
+import { inquiryKeys } from '@/features/inquiries/api/inquiry-keys';
+import { INQUIRY_PAGE_SIZE } from '@/features/inquiries/api/use-inquiries';
 import { InquiryList } from './InquiryList';
 
 export default { title: 'Features / Inquiries / InquiryList' } satisfies StoryDefault;

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { wireInquiry } from '../../../../../test/account-data';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { okPage } from '../../../../../test/api-server';
-import { wirePagination } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { wireInquiry } from '@test/account-data';
+import { shellRoutes } from '@test/app-routes';
+import { okPage } from '@test/api-server';
+import { wirePagination } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { InquiryList } from './InquiryList';
 
 const answered = wireInquiry({

@@ -1,12 +1,12 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { InquiryCategory } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { LazySelect } from '../../../../components/LazySelect';
-import { PagedList } from '../../../../components/PagedList';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useInquiries } from '../../api/use-inquiries';
-import { useInquirySearch } from '../../hooks/use-inquiry-search';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { LazySelect } from '@/components/LazySelect';
+import { PagedList } from '@/components/PagedList';
+import { useFormatDate } from '@/lib/format-date';
+import { useInquiries } from '@/features/inquiries/api/use-inquiries';
+import { useInquirySearch } from '@/features/inquiries/hooks/use-inquiry-search';
 
 /**
  * /my/contact: the member's inquiries filtered by category and keyword (in the address), each with

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Accordion } from '@mantine/core';
-import { wireNoticeOf } from '../../../../../test/content-data';
+import { wireNoticeOf } from '@test/content-data';
 import { NoticeItem } from './NoticeItem';
 
 export default { title: 'Features / Notices / NoticeItem' } satisfies StoryDefault;

@@ -3,12 +3,12 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireNoticeOf } from '../../../../../test/content-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { changeLocale } from '../../../../lib/i18n';
+import { fail, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireNoticeOf } from '@test/content-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { changeLocale } from '@/lib/i18n';
 import { NoticeList } from './NoticeList';
 
 /** 12 notices, newest first: titles notice-1 … notice-12, bodies body-1 … body-12. */

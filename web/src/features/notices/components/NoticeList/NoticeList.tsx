@@ -1,10 +1,10 @@
 import { Accordion, Alert, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import { useNoticeList } from '../../api';
-import { useNoticeSearch } from '../../hooks/use-notice-search';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { useNoticeList } from '@/features/notices/api';
+import { useNoticeSearch } from '@/features/notices/hooks/use-notice-search';
 import { NoticeItem, noticeElementId } from '../NoticeItem';
 
 /**

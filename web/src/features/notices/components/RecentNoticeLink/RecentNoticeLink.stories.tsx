@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireNotice } from '../../../../../test/wire-data';
+import { wireNotice } from '@test/wire-data';
 import { RecentNoticeLink, RecentNoticeView } from './RecentNoticeLink';
 
 export default { title: 'Features / Notices / RecentNoticeLink' } satisfies StoryDefault;

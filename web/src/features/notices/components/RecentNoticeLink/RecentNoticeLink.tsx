@@ -3,9 +3,9 @@ import type { Notice } from '@market/contract';
 import { truncateNoticeTitle } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { MegaphoneIcon } from '../../../../components/icons';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useRecentNotice } from '../../api';
+import { MegaphoneIcon } from '@/components/icons';
+import { useLocalized } from '@/lib/use-localized';
+import { useRecentNotice } from '@/features/notices/api';
 
 export interface RecentNoticeViewProps {
   /** undefined while loading; null when there is no notice. */

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
-import { wireOrder, wireOrderItem } from '../../../../../test/orders-data';
+import { wireOrder, wireOrderItem } from '@test/orders-data';
 import { OrderCard } from './OrderCard';
 
 export default { title: 'Features / Orders / OrderCard' } satisfies StoryDefault;

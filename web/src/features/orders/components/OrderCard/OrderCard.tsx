@@ -2,11 +2,11 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { orderPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { orderHeadline } from '../../utils/order-title';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { orderPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { orderHeadline } from '@/features/orders/utils/order-title';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 
 export interface OrderCardProps {

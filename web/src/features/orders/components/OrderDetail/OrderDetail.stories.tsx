@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireOrder, wireOrderItem } from '../../../../../test/orders-data';
+import { wireOrder, wireOrderItem } from '@test/orders-data';
 import { OrderDetail } from './OrderDetail';
 
 export default { title: 'Features / Orders / OrderDetail' } satisfies StoryDefault;

@@ -2,14 +2,14 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import type { Order, OrderItem } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Points } from '../../../../components/Points';
-import { Price } from '../../../../components/Price';
-import { RefundRejectReason } from '../../../../components/RefundRejectReason';
-import { useFormatDate } from '../../../../lib/format-date';
-import { pendingTransferPath, purchasePath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useConfirmOrder } from '../../api';
-import { confirmDateOf } from '../../utils/confirm-date';
+import { Points } from '@/components/Points';
+import { Price } from '@/components/Price';
+import { RefundRejectReason } from '@/components/RefundRejectReason';
+import { useFormatDate } from '@/lib/format-date';
+import { pendingTransferPath, purchasePath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { useConfirmOrder } from '@/features/orders/api';
+import { confirmDateOf } from '@/features/orders/utils/confirm-date';
 import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
 
 export interface OrderDetailProps {

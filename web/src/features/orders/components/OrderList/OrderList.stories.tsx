@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { Order } from '@market/contract';
-import { StoryCache, storyLoading, storyPage } from '../../../../../test/story-cache';
-import { wireOrder, wireOrderItem } from '../../../../../test/orders-data';
-import { orderKeys, ORDERS_PAGE_SIZE } from '../../api';
+import { StoryCache, storyLoading, storyPage } from '@test/story-cache';
+import { wireOrder, wireOrderItem } from '@test/orders-data';
+import { orderKeys, ORDERS_PAGE_SIZE } from '@/features/orders/api';
 import { OrderList } from './OrderList';
 
 export default { title: 'Features / Orders / OrderList' } satisfies StoryDefault;

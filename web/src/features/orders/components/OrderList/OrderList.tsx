@@ -1,9 +1,9 @@
 import { NativeSelect, Skeleton, Stack } from '@mantine/core';
 import { OrderTypeFilter } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useOrders } from '../../api';
-import { useOrderFilter } from '../../hooks/use-order-filter';
+import { PagedList } from '@/components/PagedList';
+import { useOrders } from '@/features/orders/api';
+import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
 import { OrderCard } from '../OrderCard';
 
 /**

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
-import { wirePurchasedCode, wirePurchasedCoupon } from '../../../../../test/orders-data';
+import { wirePurchasedCode, wirePurchasedCoupon } from '@test/orders-data';
 import { PurchaseCard } from './PurchaseCard';
 
 export default { title: 'Features / Orders / PurchaseCard' } satisfies StoryDefault;

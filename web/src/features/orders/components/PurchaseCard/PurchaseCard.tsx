@@ -2,10 +2,10 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { purchasePath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { purchasePath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
 import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
 
 export interface PurchaseCardProps {

@@ -1,11 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import {
-  wireOrderReview,
-  wirePurchasedCode,
-  wirePurchasedCoupon,
-} from '../../../../../test/orders-data';
-import { orderKeys } from '../../api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { wireOrderReview, wirePurchasedCode, wirePurchasedCoupon } from '@test/orders-data';
+import { orderKeys } from '@/features/orders/api';
 import { PurchaseDetail } from './PurchaseDetail';
 
 export default { title: 'Features / Orders / PurchaseDetail' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyLoading, storyPage } from '../../../../../test/story-cache';
-import { wirePurchasedCode, wirePurchasedCoupon } from '../../../../../test/orders-data';
-import { orderKeys, PURCHASES_PAGE_SIZE, type SecretPostType } from '../../api';
+import { StoryCache, storyLoading, storyPage } from '@test/story-cache';
+import { wirePurchasedCode, wirePurchasedCoupon } from '@test/orders-data';
+import { orderKeys, PURCHASES_PAGE_SIZE, type SecretPostType } from '@/features/orders/api';
 import { PurchaseList } from './PurchaseList';
 
 export default { title: 'Features / Orders / PurchaseList' } satisfies StoryDefault;

@@ -1,13 +1,9 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import {
-  useKeywordParam,
-  usePageParam,
-  useUpdateSearchParams,
-} from '../../../../lib/search-params';
-import { usePurchases, type SecretPostType } from '../../api';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { usePurchases, type SecretPostType } from '@/features/orders/api';
 import { PurchaseCard } from '../PurchaseCard';
 
 export interface PurchaseListProps {

@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REASON_MAX_LENGTH, refundRequestFormSchema, type RefundStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { RefundRejectReason } from '../../../../components/RefundRejectReason';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useRequestRefund } from '../../api';
+import { Dialog } from '@/components/Dialog';
+import { RefundRejectReason } from '@/components/RefundRejectReason';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useRequestRefund } from '@/features/orders/api';
 import { RefundStatusBadge } from '../OrderStatusBadge';
 
 export interface RefundSectionProps {

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { wireOrderReview } from '../../../../../test/orders-data';
-import { orderKeys } from '../../api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { wireOrderReview } from '@test/orders-data';
+import { orderKeys } from '@/features/orders/api';
 import { ReviewSection, ReviewView } from './ReviewSection';
 
 export default { title: 'Features / Orders / ReviewSection' } satisfies StoryDefault;

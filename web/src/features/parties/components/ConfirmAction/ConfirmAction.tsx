@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
+import { Dialog } from '@/components/Dialog';
 
 export interface ConfirmActionProps {
   /** The button's text, also the confirming button's. */

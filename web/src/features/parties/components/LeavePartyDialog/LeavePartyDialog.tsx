@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { RequestRefundBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { LoadError } from '../../../../components/LoadError';
-import { Price } from '../../../../components/Price';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useCancelPreview, useLeaveParty } from '../../api';
+import { Dialog } from '@/components/Dialog';
+import { LoadError } from '@/components/LoadError';
+import { Price } from '@/components/Price';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCancelPreview, useLeaveParty } from '@/features/parties/api';
 
 export interface LeavePartyDialogProps {
   /** The purchased item (`OrderItem.seq`), the `productId` of the preview and the refund. */

@@ -1,7 +1,7 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { PartyRequest } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useAnswerRemoval, useAnswerRenewal } from '../../api';
+import { useAnswerRemoval, useAnswerRenewal } from '@/features/parties/api';
 import { ConfirmAction } from '../ConfirmAction';
 
 /**

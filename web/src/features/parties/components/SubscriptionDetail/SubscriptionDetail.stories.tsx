@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSubscriptionPost } from '../../../../../test/catalogue-data';
-import { wirePurchasedSubscription } from '../../../../../test/party-data';
+import { wireSubscriptionPost } from '@test/catalogue-data';
+import { wirePurchasedSubscription } from '@test/party-data';
 import { SubscriptionDetail, SubscriptionDetailSkeleton } from './SubscriptionDetail';
 
 export default { title: 'Features / Parties / SubscriptionDetail' } satisfies StoryDefault;

@@ -2,18 +2,14 @@ import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PurchasedSubscription } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import { Price } from '../../../../components/Price';
-import { purchasePath } from '../../../../lib/paths';
-import {
-  useKeywordParam,
-  usePageParam,
-  useUpdateSearchParams,
-} from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useNow } from '../../../../lib/use-now';
-import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '../../api';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { Price } from '@/components/Price';
+import { purchasePath } from '@/lib/paths';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
+import { useNow } from '@/lib/use-now';
+import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '@/features/parties/api';
 import { PartyState } from '../PartyState';
 
 /** One joined party in the list: title, state and seats, period and price; links to its detail. */

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { storageKeys } from '../../../../lib/storage';
-import { resetSearchHistoryCache } from '../../hooks/search-history-store';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { storageKeys } from '@/lib/storage';
+import { resetSearchHistoryCache } from '@/features/search/hooks/search-history-store';
 import { SearchOverlay } from './SearchOverlay';
 
 serveApi(shellRoutes());

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerProfile } from '../../../../../test/catalogue-data';
+import { wireSellerProfile } from '@test/catalogue-data';
 import { SellerResults, SellerResultsSkeleton } from './SellerResults';
 
 export default { title: 'Features / Search / SellerResults' } satisfies StoryDefault;

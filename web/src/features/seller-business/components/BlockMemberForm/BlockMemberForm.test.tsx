@@ -2,11 +2,11 @@ import type { BlockedMember } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { created, fail, ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { wireBlockedMember } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { created, fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wireBlockedMember } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { Blocklist } from '../Blocklist';
 import { BlockMemberForm } from './BlockMemberForm';
 

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BlockedMember } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useFormatDate } from '../../../../lib/format-date';
-import { usePageParam } from '../../../../lib/search-params';
-import { useBlocklist, useUnblockMember } from '../../api/use-blocklist';
+import { PagedList } from '@/components/PagedList';
+import { useFormatDate } from '@/lib/format-date';
+import { usePageParam } from '@/lib/search-params';
+import { useBlocklist, useUnblockMember } from '@/features/seller-business/api/use-blocklist';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { ListSkeleton } from '../SellerReviewList';
 

@@ -9,10 +9,10 @@ import {
 } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from '../../../../lib/currency';
-import { translateValidationMessage } from '../../../../lib/validation-messages';
-import { useBuyPromotionItems } from '../../api/use-promotion';
-import { refusalOf } from '../../utils/refusal';
+import { useFormatPrice } from '@/lib/currency';
+import { translateValidationMessage } from '@/lib/validation-messages';
+import { useBuyPromotionItems } from '@/features/seller-business/api/use-promotion';
+import { refusalOf } from '@/features/seller-business/utils/refusal';
 
 /**
  * Buy PICK or UP units with e-money: the price, with domain's bulk discount, is shown before the

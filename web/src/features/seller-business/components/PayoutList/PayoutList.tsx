@@ -1,11 +1,11 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { usePageParam } from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
-import { usePayouts } from '../../api/use-seller-statistics';
+import { PagedList } from '@/components/PagedList';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { usePageParam } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
+import { usePayouts } from '@/features/seller-business/api/use-seller-statistics';
 import { ListSkeleton } from '../SellerReviewList';
 
 /** The seller's payouts, newest first, paged: what for (decoded), amounts, state. */

@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { wireCouponPost } from '../../../../../test/catalogue-data';
-import { wireInventory } from '../../../../../test/seller-business-data';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
-import { PROMOTABLE_POSTS_MAX } from '../../api/use-promotion';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { wireCouponPost } from '@test/catalogue-data';
+import { wireInventory } from '@test/seller-business-data';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
+import { PROMOTABLE_POSTS_MAX } from '@/features/seller-business/api/use-promotion';
 import { PromotionInventoryPanel } from './PromotionInventoryPanel';
 
 export default {

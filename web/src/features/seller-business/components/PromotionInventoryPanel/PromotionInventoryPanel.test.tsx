@@ -2,12 +2,12 @@ import type { PromotionInventory } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wireCouponPost } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { wireInventory } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { wireCouponPost } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { wireInventory } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { PromotionInventoryPanel } from './PromotionInventoryPanel';
 
 const text = (ko: string, en: string, es: string) => JSON.stringify({ ko, en, es });

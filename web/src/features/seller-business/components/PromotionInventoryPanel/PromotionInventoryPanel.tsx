@@ -2,16 +2,16 @@ import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } fro
 import { PostType, postBuyability, type PromotionItem } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useNow } from '../../../../lib/use-now';
+import { LoadError } from '@/components/LoadError';
+import { useFormatDate } from '@/lib/format-date';
+import { useLocalized } from '@/lib/use-localized';
+import { useNow } from '@/lib/use-now';
 import {
   usePromotablePosts,
   usePromotionInventory,
   useSpendPromotion,
-} from '../../api/use-promotion';
-import { refusalOf } from '../../utils/refusal';
+} from '@/features/seller-business/api/use-promotion';
+import { refusalOf } from '@/features/seller-business/utils/refusal';
 
 export interface PromotionInventoryPanelProps {
   item: PromotionItem;

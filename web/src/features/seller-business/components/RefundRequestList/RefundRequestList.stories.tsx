@@ -1,10 +1,10 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
+import { StoryCache, storyPage } from '@test/story-cache';
 // Numbers pinned: the data's counter runs across stories, so a story's order numbers would depend
 // on what was shown before it (stories:diff saw them change between two runs of one commit).
-import { wireRefundRequest } from '../../../../../test/seller-business-data';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { wireRefundRequest } from '@test/seller-business-data';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
 import { RefundRequestList } from './RefundRequestList';
 
 export default { title: 'Features / Seller business / RefundRequestList' } satisfies StoryDefault;

@@ -2,11 +2,11 @@ import type { RefundRequest } from '@market/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { wireRefundRequest } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wireRefundRequest } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { RefundRequestList } from './RefundRequestList';
 
 let requests: RefundRequest[] = [];

@@ -3,19 +3,19 @@ import type { RefundRequest } from '@market/contract';
 import type { RefundStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { usePageParam } from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
+import { PagedList } from '@/components/PagedList';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { usePageParam } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
 import {
   useApproveRefund,
   useRefundRequestList,
   useRejectRefund,
-} from '../../api/use-refund-requests';
+} from '@/features/seller-business/api/use-refund-requests';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { ListSkeleton } from '../SellerReviewList';
-import { lazyDialog } from '../../../../lib/lazy-dialog';
+import { lazyDialog } from '@/lib/lazy-dialog';
 
 // The dialog (its form and the modal) loads when first opened, out of the page's first load.
 const { Dialog: RejectRefundDialog } = lazyDialog(() =>

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { refundRequestFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { useZodForm } from '../../../../lib/use-zod-form';
+import { Dialog } from '@/components/Dialog';
+import { useZodForm } from '@/lib/use-zod-form';
 
 export interface RejectRefundDialogProps {
   opened: boolean;

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { wireSalesStatistics } from '../../../../../test/seller-business-data';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { wireSalesStatistics } from '@test/seller-business-data';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
 import { SalesStatistics } from './SalesStatistics';
 
 export default { title: 'Features / Seller business / SalesStatistics' } satisfies StoryDefault;

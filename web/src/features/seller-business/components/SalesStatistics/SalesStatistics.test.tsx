@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { wirePayout, wireSalesStatistics } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wirePayout, wireSalesStatistics } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { PayoutList } from '../PayoutList';
 import { SalesStatistics } from './SalesStatistics';
 

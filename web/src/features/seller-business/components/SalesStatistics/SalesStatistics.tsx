@@ -2,9 +2,12 @@ import { SimpleGrid, Skeleton, Paper, Stack, Table, Text, Title } from '@mantine
 import type { SellerSalesStatistics } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { Price } from '../../../../components/Price';
-import { useSellerCredits, useSellerStatistics } from '../../api/use-seller-statistics';
+import { LoadError } from '@/components/LoadError';
+import { Price } from '@/components/Price';
+import {
+  useSellerCredits,
+  useSellerStatistics,
+} from '@/features/seller-business/api/use-seller-statistics';
 
 type Count = keyof Omit<SellerSalesStatistics, 'seq'>;
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerComment } from '../../../../../test/seller-business-data';
+import { wireSellerComment } from '@test/seller-business-data';
 import { SellerCommentCard } from './SellerCommentCard';
 
 export default {

@@ -2,10 +2,14 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellerComment } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormatDate } from '../../../../lib/format-date';
-import { postPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useCreateReply, useDeleteReply, useEditReply } from '../../api/use-seller-comments';
+import { useFormatDate } from '@/lib/format-date';
+import { postPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import {
+  useCreateReply,
+  useDeleteReply,
+  useEditReply,
+} from '@/features/seller-business/api/use-seller-comments';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { SellerResponse } from '../SellerResponse';
 

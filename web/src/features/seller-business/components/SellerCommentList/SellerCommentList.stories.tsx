@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
-import { wireSellerComment } from '../../../../../test/seller-business-data';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { StoryCache, storyPage } from '@test/story-cache';
+import { wireSellerComment } from '@test/seller-business-data';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
 import { SellerCommentList } from './SellerCommentList';
 
 export default { title: 'Features / Seller business / SellerCommentList' } satisfies StoryDefault;

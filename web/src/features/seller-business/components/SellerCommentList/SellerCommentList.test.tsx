@@ -2,11 +2,11 @@ import type { SellerComment } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { wireSellerComment } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { fail, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wireSellerComment } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { SellerCommentList } from './SellerCommentList';
 
 let comments: SellerComment[] = [];

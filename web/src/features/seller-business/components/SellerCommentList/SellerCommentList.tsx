@@ -1,9 +1,9 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { CommentPostTypeFilter } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useEnumParam, usePageParam, useUpdateSearchParams } from '../../../../lib/search-params';
-import { useSellerCommentList } from '../../api/use-seller-comments';
+import { PagedList } from '@/components/PagedList';
+import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useSellerCommentList } from '@/features/seller-business/api/use-seller-comments';
 import { SellerCommentCard } from '../SellerCommentCard';
 import { ListSkeleton } from '../SellerReviewList';
 

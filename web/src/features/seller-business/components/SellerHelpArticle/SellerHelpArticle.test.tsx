@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { wireNotice } from '../../../../../test/wire-data';
+import { fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { wireNotice } from '@test/wire-data';
 import { SellerHelpList } from '../SellerHelpList';
 import { SellerHelpArticle } from './SellerHelpArticle';
 

@@ -1,14 +1,17 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { PageTitle } from '../../../../components/PageTitle';
-import { StatusPage } from '../../../../components/StatusPage';
-import { toApiError } from '../../../../lib/api-error';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useSellerGuide, useSellerNotice } from '../../api/use-seller-help';
-import { sellerHelpListPath, type SellerHelpKind } from '../../utils/help-paths';
+import { LoadError } from '@/components/LoadError';
+import { PageTitle } from '@/components/PageTitle';
+import { StatusPage } from '@/components/StatusPage';
+import { toApiError } from '@/lib/api-error';
+import { useFormatDate } from '@/lib/format-date';
+import { useLocalized } from '@/lib/use-localized';
+import { useSellerGuide, useSellerNotice } from '@/features/seller-business/api/use-seller-help';
+import {
+  sellerHelpListPath,
+  type SellerHelpKind,
+} from '@/features/seller-business/utils/help-paths';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 
 export interface SellerHelpArticleProps {

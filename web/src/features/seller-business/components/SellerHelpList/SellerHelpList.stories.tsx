@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyPage } from '../../../../../test/story-cache';
-import { wireNotice } from '../../../../../test/wire-data';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { StoryCache, storyPage } from '@test/story-cache';
+import { wireNotice } from '@test/wire-data';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
 import { SellerHelpList } from './SellerHelpList';
 
 export default { title: 'Features / Seller business / SellerHelpList' } satisfies StoryDefault;

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '../../../../components/PagedList';
-import { useFormatDate } from '../../../../lib/format-date';
-import { usePageParam } from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useSellerGuides, useSellerNotices } from '../../api/use-seller-help';
-import { sellerHelpPath, type SellerHelpKind } from '../../utils/help-paths';
+import { PagedList } from '@/components/PagedList';
+import { useFormatDate } from '@/lib/format-date';
+import { usePageParam } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
+import { useSellerGuides, useSellerNotices } from '@/features/seller-business/api/use-seller-help';
+import { sellerHelpPath, type SellerHelpKind } from '@/features/seller-business/utils/help-paths';
 import { ListSkeleton } from '../SellerReviewList';
 
 export interface SellerHelpListProps {

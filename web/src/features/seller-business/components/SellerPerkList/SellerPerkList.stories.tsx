@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { sellerBusinessKeys } from '../../api/seller-business-keys';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
 import { SellerPerkList } from './SellerPerkList';
 
 export default { title: 'Features / Seller business / SellerPerkList' } satisfies StoryDefault;

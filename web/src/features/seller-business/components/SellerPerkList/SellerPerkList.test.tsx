@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fail, ok, type ReplyTo } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
-import { changeLocale } from '../../../../lib/i18n';
+import { fail, ok, type ReplyTo } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
+import { changeLocale } from '@/lib/i18n';
 import { SellerPerkList } from './SellerPerkList';
 
 const text = (ko: string, en: string, es: string) => JSON.stringify({ ko, en, es });

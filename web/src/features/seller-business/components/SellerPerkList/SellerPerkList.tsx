@@ -1,8 +1,8 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useSellerPerks } from '../../api/use-promotion';
+import { PagedList } from '@/components/PagedList';
+import { useLocalized } from '@/lib/use-localized';
+import { useSellerPerks } from '@/features/seller-business/api/use-promotion';
 import { ListSkeleton } from '../SellerReviewList';
 
 /** The perks offered to sellers, each with where to claim it when that is elsewhere. */

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Box } from '@mantine/core';
-import { wireOrderReview } from '../../../../../test/seller-business-data';
+import { wireOrderReview } from '@test/seller-business-data';
 import { SellerReviewCard } from './SellerReviewCard';
 
 export default { title: 'Features / Seller business / SellerReviewCard' } satisfies StoryDefault;

@@ -3,11 +3,11 @@ import { paginate } from '@market/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { created, fail, ok, okPage } from '../../../../../test/api-server';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { renderWithProviders } from '../../../../../test/render';
-import { wireOrderReview } from '../../../../../test/seller-business-data';
-import { serveApi } from '../../../../../test/serve-api';
+import { created, fail, ok, okPage } from '@test/api-server';
+import { shellRoutes } from '@test/app-routes';
+import { renderWithProviders } from '@test/render';
+import { wireOrderReview } from '@test/seller-business-data';
+import { serveApi } from '@test/serve-api';
 import { SellerReviewList } from './SellerReviewList';
 
 let reviews: OrderReview[] = [];

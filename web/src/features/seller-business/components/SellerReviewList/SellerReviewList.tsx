@@ -1,10 +1,10 @@
 import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { ReviewTone } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import { useSellerReviewList } from '../../api/use-seller-reviews';
-import { useSellerReviewFilter } from '../../hooks/use-seller-review-filter';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { useSellerReviewList } from '@/features/seller-business/api/use-seller-reviews';
+import { useSellerReviewFilter } from '@/features/seller-business/hooks/use-seller-review-filter';
 import { SellerReviewCard } from '../SellerReviewCard';
 
 /** The seller's reviews, searched by keyword and tone, paged; all three follow the address. */

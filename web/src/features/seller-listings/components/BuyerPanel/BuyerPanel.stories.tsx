@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireBuyerInfo } from '../../../../../test/seller-listings-data';
+import { wireBuyerInfo } from '@test/seller-listings-data';
 import { BuyerPanel } from './BuyerPanel';
 
 export default { title: 'Features / Seller listings / BuyerPanel' } satisfies StoryDefault;

@@ -20,11 +20,11 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useCancelSale } from '../../api';
+import { Dialog } from '@/components/Dialog';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCancelSale } from '@/features/seller-listings/api';
 import { Fact } from '../Fact';
 
 export interface BuyerPanelProps {

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { wireCategory } from '../../../../../test/catalogue-data';
-import { StoryCache, storyAnswer, storyLoading } from '../../../../../test/story-cache';
-import { categoryKeys } from '../../../../lib/use-category-level';
+import { wireCategory } from '@test/catalogue-data';
+import { StoryCache, storyAnswer, storyLoading } from '@test/story-cache';
+import { categoryKeys } from '@/lib/use-category-level';
 import { CategoryPicker } from './CategoryPicker';
 
 export default { title: 'Features / Seller listings / CategoryPicker' } satisfies StoryDefault;

@@ -2,8 +2,8 @@ import { Input, Select, SimpleGrid } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useCategoryLevel } from '../../../../lib/use-category-level';
+import { useLocalized } from '@/lib/use-localized';
+import { useCategoryLevel } from '@/lib/use-category-level';
 
 export interface CategoryPickerProps {
   postType: PostType;

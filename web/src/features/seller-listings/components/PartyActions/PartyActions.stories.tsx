@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerParty } from '../../../../../test/seller-listings-data';
+import { wireSellerParty } from '@test/seller-listings-data';
 import { PartyActions, SettlementSummary } from './PartyActions';
 
 export default { title: 'Features / Seller listings / PartyActions' } satisfies StoryDefault;

@@ -4,11 +4,11 @@ import { EndSharingBody } from '@market/contract';
 import { endSharingSettlement, REASON_MAX_LENGTH } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { Price } from '../../../../components/Price';
-import { useNow } from '../../../../lib/use-now';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useCloseRecruitment, useEndSharing } from '../../api';
+import { Dialog } from '@/components/Dialog';
+import { Price } from '@/components/Price';
+import { useNow } from '@/lib/use-now';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useCloseRecruitment, useEndSharing } from '@/features/seller-listings/api';
 
 export interface PartyActionsProps {
   party: SellerSubscriptionPost;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { sellerListingKeys } from '../../api';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { seedMembers } from '../../utils/story-seeds';
+import { sellerListingKeys } from '@/features/seller-listings/api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { seedMembers } from '@/features/seller-listings/utils/story-seeds';
 import { PartyMembers } from './PartyMembers';
 
 export default { title: 'Features / Seller listings / PartyMembers' } satisfies StoryDefault;

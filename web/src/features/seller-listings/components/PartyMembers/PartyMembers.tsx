@@ -4,11 +4,15 @@ import { RemoveMemberBody } from '@market/contract';
 import { REASON_MAX_LENGTH, type MemberStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { PagedList } from '../../../../components/PagedList';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useDecideMembership, usePartyMembers, useRemoveMember } from '../../api';
+import { Dialog } from '@/components/Dialog';
+import { PagedList } from '@/components/PagedList';
+import { useFormatDate } from '@/lib/format-date';
+import { useZodForm } from '@/lib/use-zod-form';
+import {
+  useDecideMembership,
+  usePartyMembers,
+  useRemoveMember,
+} from '@/features/seller-listings/api';
 
 export interface PartyMembersProps {
   postSeq: number;

@@ -1,9 +1,9 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { PostType } from '@market/domain';
-import { wireSellerCoupon, wireSellerParty } from '../../../../../test/seller-listings-data';
-import type { SellerPost } from '../../api';
-import { StoryCache } from '../../../../../test/story-cache';
-import { seedCategories } from '../../utils/story-seeds';
+import { wireSellerCoupon, wireSellerParty } from '@test/seller-listings-data';
+import type { SellerPost } from '@/features/seller-listings/api';
+import { StoryCache } from '@test/story-cache';
+import { seedCategories } from '@/features/seller-listings/utils/story-seeds';
 import { PostForm } from './PostForm';
 
 export default { title: 'Features / Seller listings / PostForm' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import type { SellerPost } from '../../api';
+import type { SellerPost } from '@/features/seller-listings/api';
 import {
   ACCOUNT_INFO_MAX_LENGTH,
   BODY_MAX_LENGTH,
@@ -17,12 +17,15 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountriesSelect } from '../../../../components/CountriesSelect';
-import { useNow } from '../../../../lib/use-now';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useSavePost } from '../../api';
-import { productFormValues, subscriptionFormValues } from '../../utils/post-form-values';
+import { CountriesSelect } from '@/components/CountriesSelect';
+import { useNow } from '@/lib/use-now';
+import { useLocalized } from '@/lib/use-localized';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useSavePost } from '@/features/seller-listings/api';
+import {
+  productFormValues,
+  subscriptionFormValues,
+} from '@/features/seller-listings/utils/post-form-values';
 import { CategoryPicker } from '../CategoryPicker';
 import { NumberField, PartyTermsFields } from '../PartyTermsFields';
 import { PostImages } from '../PostImages';

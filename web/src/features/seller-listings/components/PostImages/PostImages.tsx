@@ -2,9 +2,9 @@ import { ActionIcon, FileInput, Group, Image, Input, Stack } from '@mantine/core
 import { IMAGE_EXTENSIONS, POST_IMAGES_MAX } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageFileProblem } from '../../../../lib/read-image';
-import { translateValidationMessage } from '../../../../lib/validation-messages';
-import { useUploadPostImage } from '../../api';
+import { imageFileProblem } from '@/lib/read-image';
+import { translateValidationMessage } from '@/lib/validation-messages';
+import { useUploadPostImage } from '@/features/seller-listings/api';
 
 const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wirePartyMember, wireSellerParty } from '../../../../../test/seller-listings-data';
-import { sellerListingKeys } from '../../api';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { seedMembers } from '../../utils/story-seeds';
+import { wirePartyMember, wireSellerParty } from '@test/seller-listings-data';
+import { sellerListingKeys } from '@/features/seller-listings/api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { seedMembers } from '@/features/seller-listings/utils/story-seeds';
 import { RenewParty } from './RenewParty';
 
 export default { title: 'Features / Seller listings / RenewParty' } satisfies StoryDefault;

@@ -9,11 +9,11 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '../../../../components/PagedList';
-import { sellerPostPath } from '../../../../lib/paths';
-import { useNow } from '../../../../lib/use-now';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { usePartyMembers, useRenewParty } from '../../api';
+import { PagedList } from '@/components/PagedList';
+import { sellerPostPath } from '@/lib/paths';
+import { useNow } from '@/lib/use-now';
+import { useZodForm } from '@/lib/use-zod-form';
+import { usePartyMembers, useRenewParty } from '@/features/seller-listings/api';
 import { PartyTermsFields } from '../PartyTermsFields';
 
 export interface RenewPartyProps {

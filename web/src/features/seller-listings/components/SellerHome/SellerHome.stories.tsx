@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { sellerListingKeys } from '../../api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { sellerListingKeys } from '@/features/seller-listings/api';
 import { SellerHome } from './SellerHome';
 
 export default { title: 'Features / Seller listings / SellerHome' } satisfies StoryDefault;

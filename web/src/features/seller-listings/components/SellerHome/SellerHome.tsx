@@ -2,11 +2,11 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { Price } from '../../../../components/Price';
-import { sellerListPath, sellerPartyMembersPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useAttention, useListingCounts, useSellerCredits } from '../../api';
+import { LoadError } from '@/components/LoadError';
+import { Price } from '@/components/Price';
+import { sellerListPath, sellerPartyMembersPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import { useAttention, useListingCounts, useSellerCredits } from '@/features/seller-listings/api';
 import classes from './SellerHome.module.css';
 
 /**

@@ -1,9 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import {
-  wireSellerCode,
-  wireSellerCoupon,
-  wireSellerParty,
-} from '../../../../../test/seller-listings-data';
+import { wireSellerCode, wireSellerCoupon, wireSellerParty } from '@test/seller-listings-data';
 import { SellerPostDetail } from './SellerPostDetail';
 
 export default { title: 'Features / Seller listings / SellerPostDetail' } satisfies StoryDefault;

@@ -1,16 +1,16 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageTitle } from '../../../../components/PageTitle';
+import { PageTitle } from '@/components/PageTitle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { postPath, sellerCreatePath, sellerPostPath } from '../../../../lib/paths';
-import { useLocalized } from '../../../../lib/use-localized';
-import type { SellerPost } from '../../api';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { postPath, sellerCreatePath, sellerPostPath } from '@/lib/paths';
+import { useLocalized } from '@/lib/use-localized';
+import type { SellerPost } from '@/features/seller-listings/api';
 import { Fact } from '../Fact';
 import classes from './SellerPostDetail.module.css';
 import { StatusBadge } from '../StatusBadge';
-import { lazyPart } from '../../../../lib/lazy-part';
+import { lazyPart } from '@/lib/lazy-part';
 
 // A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/lazy-part.tsx).
 const PartyActions = lazyPart(

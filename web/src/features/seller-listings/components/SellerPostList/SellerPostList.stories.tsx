@@ -1,15 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import type { PostType } from '@market/domain';
+import { wireCategory, wireCodePost, wireCouponPost, wirePagination } from '@test/catalogue-data';
+import { wireSellerParty } from '@test/seller-listings-data';
 import {
-  wireCategory,
-  wireCodePost,
-  wireCouponPost,
-  wirePagination,
-} from '../../../../../test/catalogue-data';
-import { wireSellerParty } from '../../../../../test/seller-listings-data';
-import { sellerListingKeys, type SellerListPage, type SellerListQuery } from '../../api';
-import { StoryCache, storyAnswer } from '../../../../../test/story-cache';
-import { categoryKeys } from '../../../../lib/use-category-level';
+  sellerListingKeys,
+  type SellerListPage,
+  type SellerListQuery,
+} from '@/features/seller-listings/api';
+import { StoryCache, storyAnswer } from '@test/story-cache';
+import { categoryKeys } from '@/lib/use-category-level';
 import { SellerPostList, SellerPostListSkeleton } from './SellerPostList';
 
 export default { title: 'Features / Seller listings / SellerPostList' } satisfies StoryDefault;

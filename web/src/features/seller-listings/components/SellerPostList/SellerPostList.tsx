@@ -12,17 +12,21 @@ import {
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { LazySelect } from '../../../../components/LazySelect';
-import { PagedList } from '../../../../components/PagedList';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { sellerCreatePath, sellerPostPath } from '../../../../lib/paths';
-import { useUpdateSearchParams } from '../../../../lib/search-params';
-import { useLocalized } from '../../../../lib/use-localized';
-import { useCategoryLevel } from '../../../../lib/use-category-level';
-import { statusFiltersOf, useSellerList, type SellerListItem } from '../../api';
-import { useSellerListParams } from '../../hooks';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { LazySelect } from '@/components/LazySelect';
+import { PagedList } from '@/components/PagedList';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
+import { useUpdateSearchParams } from '@/lib/search-params';
+import { useLocalized } from '@/lib/use-localized';
+import { useCategoryLevel } from '@/lib/use-category-level';
+import {
+  statusFiltersOf,
+  useSellerList,
+  type SellerListItem,
+} from '@/features/seller-listings/api';
+import { useSellerListParams } from '@/features/seller-listings/hooks';
 import { StatusBadge } from '../StatusBadge';
 
 export interface SellerPostListProps {

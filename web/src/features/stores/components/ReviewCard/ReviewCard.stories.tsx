@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { answerRecord, wirePublicReview } from '../../../../../test/stores-data';
+import { answerRecord, wirePublicReview } from '@test/stores-data';
 import { ReviewCard } from './ReviewCard';
 
 export default { title: 'Features / Stores / ReviewCard' } satisfies StoryDefault;

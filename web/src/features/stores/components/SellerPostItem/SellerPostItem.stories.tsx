@@ -5,7 +5,7 @@ import {
   wireCodePost,
   wireCouponPost,
   wireSubscriptionPost,
-} from '../../../../../test/catalogue-data';
+} from '@test/catalogue-data';
 import { SellerPostItem } from './SellerPostItem';
 
 export default { title: 'Features / Stores / SellerPostItem' } satisfies StoryDefault;

@@ -2,10 +2,10 @@ import { SimpleGrid, Skeleton, Stack, Title, type SimpleGridProps } from '@manti
 import type { Post } from '@market/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '../../../../components/KeywordSearchForm';
-import { PagedList } from '../../../../components/PagedList';
-import { STORE_POSTS_PAGE_SIZE, useSellerPosts } from '../../api';
-import { usePostSearch } from '../../hooks/use-post-search';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList';
+import { STORE_POSTS_PAGE_SIZE, useSellerPosts } from '@/features/stores/api';
+import { usePostSearch } from '@/features/stores/hooks/use-post-search';
 import { SellerPostItem } from '../SellerPostItem';
 
 export interface SellerPostListProps {

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerProfile } from '../../../../../test/catalogue-data';
+import { wireSellerProfile } from '@test/catalogue-data';
 import { SellerProfileHeader } from './SellerProfileHeader';
 
 export default { title: 'Features / Stores / SellerProfileHeader' } satisfies StoryDefault;

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireSellerStats } from '../../../../../test/stores-data';
+import { wireSellerStats } from '@test/stores-data';
 import { StatsTable } from './StatsTable';
 
 export default { title: 'Features / Stores / StatsTable' } satisfies StoryDefault;

@@ -1,12 +1,12 @@
 import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { PageLoader } from '../../../../components/PageLoader';
-import { NotFound } from '../../../../components/StatusPage';
-import { toApiError } from '../../../../lib/api-error';
-import { usePageTitle } from '../../../../lib/page-title';
-import { useSellerProfile } from '../../api';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { NotFound } from '@/components/StatusPage';
+import { toApiError } from '@/lib/api-error';
+import { usePageTitle } from '@/lib/page-title';
+import { useSellerProfile } from '@/features/stores/api';
 import { SellerProfileHeader } from '../SellerProfileHeader';
 import { StoreNav, type StoreSection } from '../StoreNav';
 

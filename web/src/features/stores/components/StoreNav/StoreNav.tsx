@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { storePath } from '../../../../lib/paths';
+import { storePath } from '@/lib/paths';
 import classes from './StoreNav.module.css';
 
 export type StoreSection = 'posts' | 'stats' | 'reviews';

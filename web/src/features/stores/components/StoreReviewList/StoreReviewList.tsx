@@ -1,8 +1,8 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../../../../components/PagedList';
-import { useSellerReviews } from '../../api';
-import { useReviewFilter } from '../../hooks/use-review-filter';
+import { PagedList } from '@/components/PagedList';
+import { useSellerReviews } from '@/features/stores/api';
+import { useReviewFilter } from '@/features/stores/hooks/use-review-filter';
 import { ReviewCard } from '../ReviewCard';
 import { ReviewToneFilter } from '../ReviewToneFilter';
 

@@ -1,10 +1,10 @@
 import { EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../../components/LoadError';
-import { useSellerStats } from '../../api';
-import { hasNoSales } from '../../utils/stats-rows';
-import { lazyPart } from '../../../../lib/lazy-part';
+import { LoadError } from '@/components/LoadError';
+import { useSellerStats } from '@/features/stores/api';
+import { hasNoSales } from '@/features/stores/utils/stats-rows';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The table (Mantine's Table with its scroll area) in a chunk of its own, out of the page's first load (lib/lazy-part.tsx).
 const StatsTable = lazyPart(() => import('../StatsTable').then((module) => module.StatsTable), {

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
-import { walletKeys } from '../../../../lib/wallet-keys';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
+import { walletKeys } from '@/lib/wallet-keys';
 import { Balances } from './Balances';
 
 export default { title: 'Features / Wallet / Balances' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireWithdrawalInfo } from '../../../../../test/account-data';
-import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
-import { walletKeys } from '../../../../lib/wallet-keys';
+import { wireWithdrawalInfo } from '@test/account-data';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
+import { walletKeys } from '@/lib/wallet-keys';
 import { CashOutForm } from './CashOutForm';
 
 export default { title: 'Features / Wallet / CashOutForm' } satisfies StoryDefault;

@@ -16,15 +16,15 @@ import { withdrawalPayout, type WithdrawalMethod } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../../components/Dialog';
-import { LoadError } from '../../../../components/LoadError';
-import { Price } from '../../../../components/Price';
-import { toApiError } from '../../../../lib/api-error';
-import { useFormatPrice } from '../../../../lib/currency';
-import { useFormatDate } from '../../../../lib/format-date';
-import { useCredits } from '../../../../lib/use-balances';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useWithdraw, useWithdrawalInfo } from '../../api/use-withdrawal';
+import { Dialog } from '@/components/Dialog';
+import { LoadError } from '@/components/LoadError';
+import { Price } from '@/components/Price';
+import { toApiError } from '@/lib/api-error';
+import { useFormatPrice } from '@/lib/currency';
+import { useFormatDate } from '@/lib/format-date';
+import { useCredits } from '@/lib/use-balances';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useWithdraw, useWithdrawalInfo } from '@/features/wallet/api/use-withdrawal';
 
 /** Refusals the server names, each with its own reason on screen. */
 const REFUSALS = [

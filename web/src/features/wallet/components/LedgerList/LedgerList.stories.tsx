@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { HISTORY_PAGE_SIZE } from '@market/domain';
-import { wireLedgerEntry } from '../../../../../test/account-data';
-import { StoryCache, storyPage, type StorySeed } from '../../../../../test/story-cache';
-import { walletKeys } from '../../../../lib/wallet-keys';
+import { wireLedgerEntry } from '@test/account-data';
+import { StoryCache, storyPage, type StorySeed } from '@test/story-cache';
+import { walletKeys } from '@/lib/wallet-keys';
 import { LedgerList } from './LedgerList';
 
 export default { title: 'Features / Wallet / LedgerList' } satisfies StoryDefault;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, okPage } from '../../../../../test/api-server';
-import { wireLedgerEntry } from '../../../../../test/account-data';
-import { shellRoutes } from '../../../../../test/app-routes';
-import { wirePagination } from '../../../../../test/catalogue-data';
-import { renderWithProviders } from '../../../../../test/render';
-import { serveApi } from '../../../../../test/serve-api';
+import { fail, okPage } from '@test/api-server';
+import { wireLedgerEntry } from '@test/account-data';
+import { shellRoutes } from '@test/app-routes';
+import { wirePagination } from '@test/catalogue-data';
+import { renderWithProviders } from '@test/render';
+import { serveApi } from '@test/serve-api';
 import { LedgerList } from './LedgerList';
 
 let answer: 'entries' | 'empty' | 'error' = 'entries';

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { wireTransferOrder } from '../../../../../test/account-data';
-import { StoryCache, storyAnswer, type StorySeed } from '../../../../../test/story-cache';
-import { walletKeys } from '../../../../lib/wallet-keys';
+import { wireTransferOrder } from '@test/account-data';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
+import { walletKeys } from '@/lib/wallet-keys';
 import { PendingTransfer } from './PendingTransfer';
 
 export default { title: 'Features / Wallet / PendingTransfer' } satisfies StoryDefault;

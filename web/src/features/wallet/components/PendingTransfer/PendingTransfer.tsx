@@ -2,13 +2,13 @@ import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LoadError } from '../../../../components/LoadError';
-import { PageLoader } from '../../../../components/PageLoader';
-import { Price } from '../../../../components/Price';
-import { useFormatDate } from '../../../../lib/format-date';
-import { orderPath } from '../../../../lib/paths';
-import { reportDataChange } from '../../../../lib/data-changes';
-import { usePendingOrder } from '../../api/use-pending-order';
+import { LoadError } from '@/components/LoadError';
+import { PageLoader } from '@/components/PageLoader';
+import { Price } from '@/components/Price';
+import { useFormatDate } from '@/lib/format-date';
+import { orderPath } from '@/lib/paths';
+import { reportDataChange } from '@/lib/data-changes';
+import { usePendingOrder } from '@/features/wallet/api/use-pending-order';
 
 /** Where a paid order goes: a top-up to the e-money history, anything else to the order. */
 export const paidOrderPath = (order: { id: string; kind: string }) =>

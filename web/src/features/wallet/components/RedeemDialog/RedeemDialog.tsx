@@ -2,12 +2,12 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PromotionReward } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog } from '../../../../components/Dialog';
-import { toApiError } from '../../../../lib/api-error';
-import { useFormatPrice } from '../../../../lib/currency';
-import { currentLocale } from '../../../../lib/i18n';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useRedeemCode } from '../../api/use-redeem-code';
+import { Dialog } from '@/components/Dialog';
+import { toApiError } from '@/lib/api-error';
+import { useFormatPrice } from '@/lib/currency';
+import { currentLocale } from '@/lib/i18n';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useRedeemCode } from '@/features/wallet/api/use-redeem-code';
 
 /** SPEC §5: the promotion code has no client rule beyond trimming; the server judges it. */
 const RedeemCodeForm = z.object({ code: z.string().trim() });

@@ -3,10 +3,10 @@ import { TopUpBody } from '@market/contract';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useFormatPrice } from '../../../../lib/currency';
-import { pendingTransferPath } from '../../../../lib/paths';
-import { useZodForm } from '../../../../lib/use-zod-form';
-import { useTopUp } from '../../api/use-top-up';
+import { useFormatPrice } from '@/lib/currency';
+import { pendingTransferPath } from '@/lib/paths';
+import { useZodForm } from '@/lib/use-zod-form';
+import { useTopUp } from '@/features/wallet/api/use-top-up';
 
 /** Amounts offered with one tap, in won; any other whole amount can be typed. */
 export const TOP_UP_PRESETS = [10_000, 30_000, 50_000, 100_000] as const;
