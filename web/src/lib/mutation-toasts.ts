@@ -1,8 +1,8 @@
 /**
  * The one place a mutation's outcome becomes a toast (SPEC §8). A mutation declares its toasts in
  * `meta` (`{ successToast: 'saved', errorToast: 'savePost' }`) and the query client's
- * MutationCache calls `showSuccessToast` or `showErrorToast` once it settles, so no component or hook raises a toast
- * for a write itself (web/README.md, "How we do toasts"). A toast that is not a write's outcome (a
+ * MutationCache calls `showSuccessToast` or `showErrorToast` once it settles, so no component or
+ * hook raises a toast for a write itself (web/README.md, "How we do toasts"). A toast that is not a write's outcome (a
  * load failure, a copy, a chat socket's refusal) calls lib/notify.ts directly.
  */
 import type { Mutation } from '@tanstack/react-query';
