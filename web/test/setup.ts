@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { initI18n, loadAllNamespaces } from '../src/lib/i18n';
+import { changeLocale, initI18n, loadAllNamespaces } from '../src/lib/i18n';
+import { reloadSessionFromStorage } from '../src/lib/session-store';
 
 // Two shared cores make the first render of a lazy page (its first transform) slow now and then:
 // a ceiling on waiting for a state, not a wait.
@@ -35,6 +36,14 @@ beforeAll(async () => {
   // Every namespace up front: components then render at once instead of suspending on first use.
   await initI18n('ko');
   await loadAllNamespaces();
+  // The files of a worker share one document and one module graph (`isolate: false`,
+  // vitest.config.ts): each file starts as a fresh tab would, with nothing stored, at `/`, in ko.
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSessionFromStorage();
+  history.replaceState(null, '', '/');
+  await changeLocale('ko');
+  localStorage.clear();
 });
 
 afterEach(() => {
