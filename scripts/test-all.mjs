@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['domain', 'contract', 'fixtures', 'mock-server', 'web', 'e2e'];
+const packages = ['domain', 'contract', 'world', 'fixtures', 'mock-server', 'web', 'e2e'];
 const steps = [
   ['repository rules', ['run', 'test:repo']],
   ['lint', ['run', 'lint']],
