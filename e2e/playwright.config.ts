@@ -13,10 +13,15 @@ import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
 const executablePath = findChromium();
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 /**
- * The suite's own build of the web app (relative to web/), apart from web/dist: a `pnpm build` run
- * by someone else during the suite must not swap the files the preview server is serving.
+ * The suite's own build of the web app (e2e's `build:web`, into node_modules/.cache/web-build), apart
+ * from web/dist: a `pnpm build` run by someone else during the suite must not swap the files the
+ * preview server is serving. It also checks the first-load budget of `pnpm build`
+ * (web/scripts/report-bundle.mjs) on this build. E2E_WEB_PREBUILT=1 says the build was made just
+ * before this run (`npm test` makes it beside the static checks, scripts/test-all.mjs).
  */
 const WEB_BUILD_DIR = '../e2e/node_modules/.cache/web-build';
+const buildWeb =
+  process.env.E2E_WEB_PREBUILT === '1' ? '' : 'pnpm --filter @market/e2e run build:web && ';
 
 export default defineConfig({
   testDir: './tests',
@@ -53,11 +58,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command:
-        `pnpm --filter @market/web exec vite build --outDir ${WEB_BUILD_DIR} --emptyOutDir && ` +
-        // The first-load budget of `pnpm build` (web/scripts/report-bundle.mjs), on this build.
-        `pnpm --filter @market/web exec node scripts/report-bundle.mjs ${WEB_BUILD_DIR} && ` +
-        `pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
+      command: `${buildWeb}pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       cwd: '..',
       env: { MOCK_PORT: String(MOCK_PORT) },
