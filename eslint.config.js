@@ -1,6 +1,6 @@
 // One flat config for the whole workspace. The layer rule of docs/ARCHITECTURE (domain <- contract
-// <- fixtures <- mock-server; web and e2e on top) is enforced with no-restricted-imports so that an
-// import against the direction fails `npm test`.
+// <- mock-server, domain <- world <- fixtures <- mock-server; web and e2e on top; decision 034) is
+// enforced with no-restricted-imports so that an import against the direction fails `npm test`.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -11,12 +11,14 @@ const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/*
 
 /** What each layer may not import, with the reason shown in the lint error. */
 const forbidden = {
-  domain: ['contract', 'fixtures', 'mock-server', 'web', 'e2e'],
-  contract: ['fixtures', 'mock-server', 'web', 'e2e'],
-  fixtures: ['mock-server', 'web', 'e2e'],
+  domain: ['contract', 'world', 'fixtures', 'mock-server', 'web', 'e2e'],
+  contract: ['world', 'fixtures', 'mock-server', 'web', 'e2e'],
+  // The World and its generator need no wire shape: they sit on domain only (decision 034).
+  world: ['contract', 'fixtures', 'mock-server', 'web', 'e2e'],
+  fixtures: ['contract', 'mock-server', 'web', 'e2e'],
   'mock-server': ['web', 'e2e'],
-  web: ['mock-server', 'e2e', 'fixtures'],
-  e2e: ['web', 'mock-server', 'fixtures'],
+  web: ['mock-server', 'e2e', 'world', 'fixtures'],
+  e2e: ['web', 'mock-server', 'world', 'fixtures'],
 };
 
 /**
@@ -95,7 +97,7 @@ export default tseslint.config(
                 'a mapper may not call a service or a route (routes -> services -> mappers): let the caller pass what the service derives (decision 025).',
             },
             {
-              group: ['@market/fixtures'],
+              group: ['@market/world'],
               allowTypeImports: true,
               message:
                 'a mapper turns the records it is given into wire shapes: a look-up in the world (findBySeq, postsOfType...) belongs to a service, which passes what it found (decision 025).',
@@ -135,7 +137,7 @@ export default tseslint.config(
         {
           paths: [
             {
-              name: '@market/fixtures',
+              name: '@market/world',
               importNames: ['nextSeq'],
               allowTypeImports: true,
               message: 'a route does not create records: a service does (issue 24).',
@@ -221,7 +223,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Stories and tests of the web app may use fixtures; the app itself may not.
+  // Stories and tests of the web app may build records with the world's factories; the app itself
+  // may not. The seed generator (fixtures) stays out of web altogether.
   {
     files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],
     rules: {
@@ -229,7 +232,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...['mock-server', 'e2e'].map((name) => ({
+            ...['mock-server', 'e2e', 'fixtures'].map((name) => ({
               group: pkg(name),
               message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
             })),

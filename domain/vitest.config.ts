@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../vitest.shared';
 
 // Run the tests far from Seoul (and in a zone with daylight saving), so that a rule that leaks the
 // machine's time zone into business dates fails here rather than on a server abroad.
@@ -6,6 +7,7 @@ process.env.TZ = 'America/Los_Angeles';
 
 export default defineConfig({
   test: {
+    ...sharedTestOptions,
     include: ['src/**/*.test.ts'],
     coverage: {
       provider: 'v8',

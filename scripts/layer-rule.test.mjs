@@ -15,20 +15,31 @@ async function lintImport(filePath, specifier) {
 
 const forbidden = [
   ['domain/src/probe.ts', '@market/contract'],
+  ['domain/src/probe.ts', '@market/world'],
   ['contract/src/probe.ts', '@market/fixtures'],
+  ['world/src/probe.ts', '@market/fixtures'],
+  ['world/src/probe.ts', '@market/contract'],
+  ['world/src/probe.ts', '../../mock-server/src/app'],
   ['fixtures/src/probe.ts', '@market/mock-server'],
+  ['fixtures/src/probe.ts', '@market/contract'],
   ['mock-server/src/probe.ts', '@market/web'],
   ['web/src/probe.ts', '@market/mock-server'],
   ['web/src/probe.ts', '@market/fixtures'],
+  ['web/src/probe.ts', '@market/world'],
+  ['web/src/Probe.stories.tsx', '@market/fixtures'],
   ['e2e/src/probe.ts', '@market/web'],
+  ['e2e/src/probe.ts', '@market/world'],
   ['e2e/src/probe.ts', '../../mock-server/src/app'],
 ];
 const allowed = [
   ['contract/src/probe.ts', '@market/domain'],
-  ['fixtures/src/probe.ts', '@market/contract'],
+  ['world/src/probe.ts', '@market/domain'],
+  ['fixtures/src/probe.ts', '@market/world'],
+  ['mock-server/src/probe.ts', '@market/world'],
   ['mock-server/src/probe.ts', '@market/fixtures'],
   ['web/src/probe.ts', '@market/contract'],
-  ['web/src/Probe.stories.tsx', '@market/fixtures'],
+  ['web/src/Probe.stories.tsx', '@market/world'],
+  ['web/test/probe.ts', '@market/world'],
   ['e2e/src/probe.ts', '@market/contract'],
 ];
 
@@ -80,7 +91,7 @@ test("a mapper may name a service's result type", async () => {
 test('a mapper may not look records up in the world', async () => {
   const messages = await lintMockImport(
     'mock-server/src/mappers/probe.ts',
-    "import { findBySeq } from '@market/fixtures';\nexport { findBySeq };\n",
+    "import { findBySeq } from '@market/world';\nexport { findBySeq };\n",
   );
   assert.equal(messages.length, 1);
   assert.match(messages[0].message, /belongs to a service/);
@@ -89,7 +100,7 @@ test('a mapper may not look records up in the world', async () => {
 test('a mapper may name a record type', async () => {
   const messages = await lintMockImport(
     'mock-server/src/mappers/probe.ts',
-    "import type { UserRecord } from '@market/fixtures';\nexport type { UserRecord };\n",
+    "import type { UserRecord } from '@market/world';\nexport type { UserRecord };\n",
   );
   assert.deepEqual(messages, []);
 });
@@ -129,7 +140,7 @@ const plantedWrites = {
   'a write to a session map': 'export const f = (request) => request.session.tokens.delete("t");\n',
   'an import of the transaction helpers':
     "import { transact } from '../store/transaction';\nexport { transact };\n",
-  'an import of nextSeq': "import { nextSeq } from '@market/fixtures';\nexport { nextSeq };\n",
+  'an import of nextSeq': "import { nextSeq } from '@market/world';\nexport { nextSeq };\n",
 };
 
 for (const [name, code] of Object.entries(plantedWrites)) {

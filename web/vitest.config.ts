@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../vitest.shared';
 import { aliases } from './vite-plugins/aliases';
 
 export default defineConfig({
@@ -13,11 +14,8 @@ export default defineConfig({
     restoreMocks: true,
     // Two cores are shared with other work: a small pool, and room for slow first transforms.
     maxWorkers: 2,
-    // The files of a worker run in one environment and one module graph: a fresh jsdom and a fresh
-    // import of React, Mantine and the app for each of 80-odd files was 60 % of the suite's time.
-    // What a file may leave behind (storage, the URL, the language) is reset in test/setup.ts.
-    pool: 'threads',
-    isolate: false,
+    // One jsdom per worker, not per file (../vitest.shared.ts); test/setup.ts resets it per file.
+    ...sharedTestOptions,
     testTimeout: 30_000,
   },
 });

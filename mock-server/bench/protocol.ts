@@ -1,5 +1,5 @@
 /** What run.ts and its server process (serve.ts) agree on. */
-import type { WorldSize } from '@market/fixtures';
+import type { WorldSize } from '@market/world';
 
 export const BENCH_SEED = 1;
 /** A fixed reference time, so that every run measures the same world. */

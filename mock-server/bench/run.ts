@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { WorldSize } from '@market/fixtures';
+import type { WorldSize } from '@market/world';
 import autocannon from 'autocannon';
 import { MEASURED_ROUTES, type MeasuredRoute, type ServerReady } from './protocol';
 

@@ -4,7 +4,8 @@
  * bare Fastify app on 127.0.0.1 whose routes answer the very bytes the mock answered for each
  * measured route. It reports its ports and stops when run.ts says so or goes away.
  */
-import { generateWorld, type WorldSize } from '@market/fixtures';
+import { generateWorld } from '@market/fixtures';
+import type { WorldSize } from '@market/world';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { catalogueIndex } from '../src/services/catalogue/catalogue-index';

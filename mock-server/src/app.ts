@@ -3,7 +3,8 @@
  * then the resource routers. Nothing listens until the caller does (`app.listen` in the CLI,
  * `app.inject` in tests).
  */
-import { DEFAULT_NOW, generateWorld } from '@market/fixtures';
+import { DEFAULT_NOW } from '@market/world';
+import { generateWorld } from '@market/fixtures';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authPlugin } from './auth/plugin';
 import {

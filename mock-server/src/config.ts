@@ -1,5 +1,5 @@
 /** Options of `buildApp` and what the running app remembers of them (`app.mockConfig`). */
-import type { World, WorldSize } from '@market/fixtures';
+import type { World, WorldSize } from '@market/world';
 import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import type { ClockMode } from './store/clock';
 import type { RandomSource } from './store/random';
@@ -10,7 +10,7 @@ export interface BuildAppOptions {
   size: WorldSize;
   /**
    * The world's reference time (epoch ms or a Date); every generated date is relative to it.
-   * Defaults to fixtures' DEFAULT_NOW, so that a seed means the same world on every boot.
+   * Defaults to the world's DEFAULT_NOW, so that a seed means the same world on every boot.
    */
   now?: number | Date;
   /** Validate every answer against the contract (tests): a broken answer becomes a logged 500. Default false. */

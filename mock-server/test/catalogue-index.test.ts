@@ -3,7 +3,7 @@
  * records: random posts, random criteria, random windows, and random edits synced in between.
  */
 import type { PostSort } from '@market/contract';
-import { type CouponPostRecord, makeCouponPost } from '@market/fixtures';
+import { type CouponPostRecord, makeCouponPost } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { compareKeys, NO_BOOST } from '../src/services/catalogue/post-order';
 import { type PostCriteria, PostSnapshot } from '../src/services/catalogue/post-snapshot';

@@ -14,7 +14,7 @@ import {
   makePartyMember,
   nextSeq,
   postsOfType,
-} from '@market/fixtures';
+} from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { currentSubscriptionStatus } from '../src/services/parties/party-status';
 import { noteWorldChanged } from '../src/services/catalogue/world-version';

@@ -5,7 +5,7 @@
  */
 import type { ChatMessage } from '@market/contract';
 import { LiveMessage, RoomMessage } from '@market/contract';
-import { personalRoomId } from '@market/fixtures';
+import { personalRoomId } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { revokeToken } from '../src/auth/tokens';
 import { SESSION_DROPPED_CLOSE_CODE } from '../src/services/chat/hub';

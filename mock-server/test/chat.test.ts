@@ -5,7 +5,7 @@
  */
 import { ChatMessage, ChatRoom } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
-import { groupRoomId, personalRoomId } from '@market/fixtures';
+import { groupRoomId, personalRoomId } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { TEST_NOW, testWorld } from './helpers/build';
 import {

@@ -4,7 +4,7 @@
  * write without an await in between, so one order is placed and forty-nine are refused, and nobody's
  * money moves but the winner's.
  */
-import { walletBalance } from '@market/fixtures';
+import { walletBalance } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { type Wire, addPost, seeded, sharedListeningApp, worldOf } from './helpers/market';
 

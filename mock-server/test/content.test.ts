@@ -3,7 +3,7 @@
  * activeItem), FAQ, banners and popups on the session's clock, terms, our services, fee tables and
  * support inquiries private to their owner. Every answer is validated against the contract.
  */
-import type { ArticleRecord, LocalizedText, World } from '@market/fixtures';
+import type { ArticleRecord, LocalizedText, World } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { type Wire, addMember, call, seeded, sharedApp, worldOf } from './helpers/market';
 

@@ -6,7 +6,7 @@
  * end every user's ledger must sum to what GET /api/cp answers, with nothing negative.
  */
 import { saleSettlement } from '@market/domain';
-import { walletBalance } from '@market/fixtures';
+import { walletBalance } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,

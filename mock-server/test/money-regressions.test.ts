@@ -6,7 +6,7 @@
  * code, so a broken record forces the failure part-way and the test checks nothing moved.
  */
 import { lineRefund, orderFee, postAvailability } from '@market/domain';
-import { PLATFORM_ACCOUNT, sharingEndRef } from '@market/fixtures';
+import { PLATFORM_ACCOUNT, sharingEndRef } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { clockOf, expectFailure } from './helpers/console';
 import {

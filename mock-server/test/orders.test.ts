@@ -13,7 +13,7 @@ import {
   toDateString,
   toDateTimeString,
 } from '@market/domain';
-import { PLATFORM_ACCOUNT } from '@market/fixtures';
+import { PLATFORM_ACCOUNT } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,

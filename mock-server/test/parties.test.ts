@@ -12,7 +12,7 @@ import {
   toDateString,
   type SubscriptionStatus,
 } from '@market/domain';
-import { findBySeq, walletBalance } from '@market/fixtures';
+import { findBySeq, walletBalance } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { buy, clockOf, expectFailure, leafCategory, partyBody } from './helpers/console';
 import {

@@ -3,7 +3,7 @@
  * top-up received through the control call, and withdrawal under domain's rules.
  */
 import { WITHDRAWAL_MAX_KRW } from '@market/domain';
-import { walletBalance } from '@market/fixtures';
+import { walletBalance } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { testWorld } from './helpers/build';
 import { memberTest } from './helpers/member-client';

@@ -1,9 +1,9 @@
 /**
- * Catalogue values on the wire (contract types) built from fixtures' factories, for the catalogue,
- * home and search tests and stories. Fixtures hold records (epoch times, localized objects); these
- * helpers turn them into what the API answers, the way the mock server's mappers do.
+ * Catalogue values on the wire (contract types) built from the world's factories, for the
+ * catalogue, home and search tests and stories. The world holds records (epoch times, localized
+ * objects); these helpers turn them into what the API answers, as the mock server's mappers do.
  *
- * Dates default to days around today (not fixtures' fixed reference time), so that a post that is
+ * Dates default to days around today (not the world's fixed reference time), so that a post that is
  * meant to be on sale stays on sale whenever the tests run; pass dates to pin a state.
  */
 import type {
@@ -30,7 +30,7 @@ import {
   makeSeller,
   makeSubscriptionPost,
   type LocalizedText,
-} from '@market/fixtures';
+} from '@market/world';
 
 const wireText = (text: LocalizedText) => encodeLocalizedText(text);
 const wireTime = (epochMs: number) => toDateTimeString(new Date(epochMs));

@@ -1,10 +1,10 @@
 /**
- * Content values on the wire (contract types) built from fixtures' factories, for the notices and
+ * Content values on the wire (contract types) built from the world's factories, for the notices and
  * content features' tests and stories: notices, FAQ entries, terms and the company's services.
  */
 import type { Faq, Notice, OurService, Terms } from '@market/contract';
 import { encodeLocalizedText, toDateString, toDateTimeString } from '@market/domain';
-import { makeArticle, makeFaq, makeOurService, makeTerms } from '@market/fixtures';
+import { makeArticle, makeFaq, makeOurService, makeTerms } from '@market/world';
 
 export function wireNoticeOf(overrides: Parameters<typeof makeArticle>[0] = {}): Notice {
   const record = makeArticle(overrides);

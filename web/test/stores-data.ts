@@ -1,11 +1,11 @@
 /**
- * Store values on the wire (contract types) built from fixtures' factories, for the stores
+ * Store values on the wire (contract types) built from the world's factories, for the stores
  * feature's tests and stories: reviews as the public list shows them and seller statistics.
  * The seller profile and posts come from catalogue-data.ts.
  */
 import type { PublicReview, SellerStats } from '@market/contract';
 import { encodeLocalizedText, toDateTimeString } from '@market/domain';
-import { makeReview, type LocalizedText } from '@market/fixtures';
+import { makeReview, type LocalizedText } from '@market/world';
 
 type ReviewRecord = ReturnType<typeof makeReview>;
 
@@ -16,7 +16,7 @@ const netflixParty: LocalizedText = {
 };
 
 export interface WireReviewOptions {
-  /** Fields of the fixtures' review record (tone, text, dates, answer). */
+  /** Fields of the world's review record (tone, text, dates, answer). */
   record?: Parameters<typeof makeReview>[0];
   postTitle?: LocalizedText;
   reviewerNickname?: string;

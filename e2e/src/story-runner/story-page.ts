@@ -18,7 +18,7 @@ import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/
 import { chromiumArgs, findChromium } from '../browser';
 import { chromium } from '@playwright/test';
 
-/** The clock the stories see: the seeded world's "now" (fixtures' DEFAULT_NOW), every run. */
+/** The clock the stories see: the seeded world's "now" (world's DEFAULT_NOW), every run. */
 export const STORY_CLOCK = new Date('2026-11-01T00:00:00+09:00');
 
 /** Narrowest width the layout supports (SPEC), where the runner checks every story. */

@@ -5,7 +5,7 @@
  * Routes without contract metadata (the control API, `/ws`) are left to themselves.
  */
 import type { RouteAuth, RouteMeta } from '@market/contract';
-import type { UserRecord } from '@market/fixtures';
+import type { UserRecord } from '@market/world';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure } from '../http/api-failure';

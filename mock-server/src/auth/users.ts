@@ -9,7 +9,7 @@
  * Roles rank member < seller < admin ("that role at least", contract `RouteAuth`).
  */
 import type { RouteAuth } from '@market/contract';
-import { type UserRecord, findBySeq } from '@market/fixtures';
+import { type UserRecord, findBySeq } from '@market/world';
 import type { FastifyRequest } from 'fastify';
 import { ApiFailure } from '../http/api-failure';
 import type { Session, TokenRecord } from '../store/session';

@@ -1,5 +1,6 @@
 /** The seeded accounts of ARCHITECTURE.md (fixtures' `seededAccounts`) as the control API and the CLI show them. */
-import { type World, seededAccounts } from '@market/fixtures';
+import type { World } from '@market/world';
+import { seededAccounts } from '@market/fixtures';
 import type { SeededAccountView } from './contract';
 
 export function seededAccountViews(world: World): SeededAccountView[] {

@@ -1,6 +1,6 @@
 /** Categories as the wire shows them (contract `schemas/catalogue.ts`). */
 import type { Category } from '@market/contract';
-import type { CategoryRecord } from '@market/fixtures';
+import type { CategoryRecord } from '@market/world';
 import { wireText } from './wire';
 
 export function toCategory(record: CategoryRecord): Category {

@@ -1,6 +1,6 @@
 /** Chat records as the wire shows them (contract `schemas/chat.ts` and `ws-protocol.ts`). */
 import type { ChatMessage, ChatRoom } from '@market/contract';
-import type { ChatMessageRecord } from '@market/fixtures';
+import type { ChatMessageRecord } from '@market/world';
 import type { ChatRoomView } from '../services/chat/room-view';
 import { toMemberSummary } from './user';
 import { wireDateTime, wireText } from './wire';

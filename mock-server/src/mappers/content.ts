@@ -11,7 +11,7 @@ import type {
   InquiryRecord,
   OurServiceRecord,
   TermsRecord,
-} from '@market/fixtures';
+} from '@market/world';
 import { wireDateTime, wireText } from './wire';
 
 export function toNotice(record: ArticleRecord): Notice {

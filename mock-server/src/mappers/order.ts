@@ -17,7 +17,7 @@ import type {
   RefundRequest,
   SubscriptionCancelPreview,
 } from '@market/contract';
-import type { OrderItemRecord, OrderRecord, RefundRecord, ReviewRecord } from '@market/fixtures';
+import type { OrderItemRecord, OrderRecord, RefundRecord, ReviewRecord } from '@market/world';
 import type { OrderView } from '../services/orders/order-view';
 import { toPartyRequest } from './party';
 import { toItemPost, toProductPost, toSubscriptionPost } from './posts';

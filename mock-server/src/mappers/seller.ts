@@ -11,7 +11,7 @@ import type {
   PayoutRecord,
   PerkRecord,
   UserRecord,
-} from '@market/fixtures';
+} from '@market/world';
 import { toMemberSummary } from './user';
 import { wireDateTime, wireDateTimeOrNull, wireText } from './wire';
 

@@ -4,7 +4,7 @@
  */
 import type { PublicReview, SellerProfile, SellerStats } from '@market/contract';
 import type { PostType } from '@market/domain';
-import type { LocalizedText, ReviewRecord, UserRecord } from '@market/fixtures';
+import type { LocalizedText, ReviewRecord, UserRecord } from '@market/world';
 import { wireDateTime, wireText } from './wire';
 
 /** What a profile counts: live posts by type and reviews by tone. */

@@ -1,6 +1,6 @@
 /** Users as the wire shows them to themselves (contract `schemas/user.ts`, `schemas/account.ts`). */
 import type { MemberSummary, SellerInfo, User } from '@market/contract';
-import type { UserRecord } from '@market/fixtures';
+import type { UserRecord } from '@market/world';
 import type { SellerConsoleCounts } from '../services/seller/statistics';
 import { wireDateTime } from './wire';
 

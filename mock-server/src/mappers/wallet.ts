@@ -4,7 +4,7 @@
  * statuses come from `services/wallet-history.ts`.
  */
 import type { LedgerEntry, TopUpOrder, Withdrawal } from '@market/contract';
-import type { LocalizedText, OrderRecord } from '@market/fixtures';
+import type { LocalizedText, OrderRecord } from '@market/world';
 import type { LedgerLineView, OrderBought, WithdrawalView } from '../services/wallet-history';
 import { wireDateTime, wireText } from './wire';
 

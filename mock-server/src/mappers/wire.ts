@@ -1,6 +1,6 @@
 /** Record-to-wire conversions of values every resource shows the same way. */
 import { encodeLocalizedText, toDateTimeString } from '@market/domain';
-import type { EpochMs, LocalizedText } from '@market/fixtures';
+import type { EpochMs, LocalizedText } from '@market/world';
 
 /** An instant as the wire shows it: `yyyy-MM-dd HH:mm:ss` in Asia/Seoul. */
 export const wireDateTime = (at: EpochMs) => toDateTimeString(new Date(at));

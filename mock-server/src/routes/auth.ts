@@ -5,7 +5,7 @@
  * The outbox is read with `GET /__mock/outbox` (the `listOutbox` control action, provided here).
  */
 import { type Session as WireSession, success } from '@market/contract';
-import type { UserRecord } from '@market/fixtures';
+import type { UserRecord } from '@market/world';
 import type { FastifyRequest } from 'fastify';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { fail } from '../http/api-failure';

@@ -14,7 +14,7 @@ import {
   successPage,
 } from '@market/contract';
 import type { PostType } from '@market/domain';
-import type { UserRecord, World } from '@market/fixtures';
+import type { UserRecord, World } from '@market/world';
 import { catalogueIndex } from '../services/catalogue/catalogue-index';
 import { allCategories, categoryLevel } from '../services/catalogue/categories';
 import {

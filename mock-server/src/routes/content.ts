@@ -9,7 +9,7 @@ import {
   WITHDRAWAL_METHOD_FEE_KRW,
   type WithdrawalMethod,
 } from '@market/domain';
-import type { BannerRecord, TermsRecord } from '@market/fixtures';
+import type { BannerRecord, TermsRecord } from '@market/world';
 import { pagedResponse } from '../http/paged-response';
 import { toBanner, toFaq, toInquiry, toOurService, toPopup, toTerms } from '../mappers/content';
 import { noticeBoard, recentNotice } from '../services/catalogue/notices';

@@ -3,7 +3,7 @@
  * an SVG tile with a colour and label derived from the path, so every logo, banner and avatar
  * renders something stable without shipping image files. Not part of the product contract.
  */
-import { MOCK_IMAGE_PREFIX } from '@market/fixtures';
+import { MOCK_IMAGE_PREFIX } from '@market/world';
 import type { FastifyInstance } from 'fastify';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);

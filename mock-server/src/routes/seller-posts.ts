@@ -46,7 +46,7 @@ import type {
   ProductPostRecord,
   SubscriptionPostRecord,
   World,
-} from '@market/fixtures';
+} from '@market/world';
 
 const sellerParty = (world: World, post: SubscriptionPostRecord, now: number) =>
   toSellerSubscriptionPost(sellerPartyView(world, post, now));

@@ -7,7 +7,7 @@
  */
 import { success } from '@market/contract';
 import { commentFilterToPostType, promotionItemPrice } from '@market/domain';
-import { findBySeq } from '@market/fixtures';
+import { findBySeq } from '@market/world';
 import { fail } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import { toSellerComment } from '../mappers/comments';

@@ -4,7 +4,7 @@
  * identities of members created through a provider, and the session's signing secret.
  *
  * It is kept in a WeakMap keyed by the session, not in the world: the world is the seeded
- * marketplace (fixtures' records), while this is the mock's own bookkeeping of simulated third
+ * marketplace (the world's records), while this is the mock's own bookkeeping of simulated third
  * parties. Keyed by the Session object, it is dropped with it: a reset opens a new Session, so it
  * starts empty again, and an evicted session's state is garbage-collected.
  */

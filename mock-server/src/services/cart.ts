@@ -6,7 +6,7 @@
  * member's lines cannot be probed (they look exactly like missing ones).
  */
 import type { PostType } from '@market/domain';
-import { type CartItemRecord, type World, nextSeq } from '@market/fixtures';
+import { type CartItemRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { findPostRecord } from './catalogue/find-post';
 import { newestFirst } from './newest-first';

@@ -10,7 +10,7 @@ import {
   type WithdrawalMethod,
   orderCharge,
 } from '@market/domain';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 
 /** The order fee of a platform: a fixed amount per order (the world sets no rate). */
 export const orderFeeTerms = (world: World, platform: Platform): FeeTerms => ({

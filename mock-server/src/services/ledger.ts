@@ -17,7 +17,7 @@ import {
   type World,
   balanceIn,
   nextSeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { unwrap } from '../store/transaction';
 

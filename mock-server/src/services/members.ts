@@ -5,7 +5,7 @@
  * sign-in create them.
  */
 import { REFERRAL_REWARD_POINTS, type Role, type SnsProvider } from '@market/domain';
-import { type UserRecord, type World, findBySeq, nextSeq } from '@market/fixtures';
+import { type UserRecord, type World, findBySeq, nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { credit } from './ledger';
 

@@ -20,7 +20,7 @@ import {
   type OrderRecord,
   PLATFORM_ACCOUNT,
   type World,
-} from '@market/fixtures';
+} from '@market/world';
 import { type JournalFacts, unwrap } from '../store/transaction';
 
 /** A broken invariant: a bug of the server, never the caller's fault (answers 500). */

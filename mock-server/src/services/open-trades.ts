@@ -8,7 +8,7 @@ import {
   type SubscriptionPostRecord,
   type World,
   findBySeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { currentSubscriptionStatus } from './parties/party-status';
 
 /**

@@ -4,7 +4,7 @@
  * the redeem dialog shows on failure (SPEC §5).
  */
 import type { PromotionReward } from '@market/contract';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { credit } from './ledger';
 

@@ -10,7 +10,7 @@
  * - any other SNS id creates a member on first use and signs that member in afterwards.
  */
 import type { SnsProvider } from '@market/domain';
-import { type UserRecord, type World, findBySeq } from '@market/fixtures';
+import { type UserRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
 import { accountState } from './account-state';

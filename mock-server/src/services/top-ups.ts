@@ -4,7 +4,7 @@
  * `POST /__mock/transfers/:orderId/receive`), which pays the order and credits the e-money.
  */
 import { shiftMoment } from '@market/domain';
-import type { OrderRecord, UserRecord, World } from '@market/fixtures';
+import type { OrderRecord, UserRecord, World } from '@market/world';
 import type { PendingTransfer, TransferReceived } from '../control/actions';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';

@@ -17,7 +17,7 @@ import {
   type World,
   findBySeq,
   postsOfType,
-} from '@market/fixtures';
+} from '@market/world';
 
 /** A ledger entry with the wallet's balance right after it. */
 export interface LedgerLine {

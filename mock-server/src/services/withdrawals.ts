@@ -11,8 +11,8 @@ import {
   checkWithdrawal,
   isSameBusinessDay,
 } from '@market/domain';
-import type { UserRecord, WithdrawalRecord, World } from '@market/fixtures';
-import { nextSeq } from '@market/fixtures';
+import type { UserRecord, WithdrawalRecord, World } from '@market/world';
+import { nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { withdrawalFeeTerms } from './fees';
 import { debit, payOut, walletBalance } from './ledger';

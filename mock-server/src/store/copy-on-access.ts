@@ -8,7 +8,7 @@
  * out. While a transaction is open on the world (transaction.ts), what the accessors hand out is
  * wrapped so that every write is journaled, and assigning a field is journaled too.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { journalOf, unwrap } from './transaction';
 
 /** A deep copy of plain JSON data (the World holds no Dates, Maps or classes), faster than structuredClone. */

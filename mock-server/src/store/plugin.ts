@@ -4,7 +4,7 @@
  * the `x-mock-session` header (or, for websocket upgrades, which browsers cannot give headers, the
  * `mockSession` query parameter); without one, the default session.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { TransportFailure } from '../http/transport-failure';

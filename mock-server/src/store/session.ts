@@ -3,7 +3,7 @@
  * its own injected faults. Parallel tests and several developers each use a session
  * (header `x-mock-session`) and never see each other's changes.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import type { Clock } from './clock';
 import { copyOnAccess } from './copy-on-access';
 import { FaultList } from './faults';

@@ -16,7 +16,7 @@
  * through the world (a cache kept outside it) is not journaled: services write only what they read
  * from the world.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 
 type Undo = () => void;
 

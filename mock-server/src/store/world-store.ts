@@ -5,7 +5,7 @@
  * until it is reset or, when too many are open, evicted (least recently used first; the default
  * session is never evicted).
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { Clock, type ClockMode } from './clock';
 import { type RandomSource, randomBytesFor } from './random';
 import { DEFAULT_SESSION_ID, type Session, createSession } from './session';

@@ -3,7 +3,8 @@
  * (fastify/demo's `build()`). The world is generated once per test file and shared: the store only
  * ever hands out clones of it.
  */
-import { type World, generateWorld } from '@market/fixtures';
+import type { World } from '@market/world';
+import { generateWorld } from '@market/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../../src/app';

@@ -3,7 +3,7 @@
  * that the chat tests do not depend on particular seqs of the generator.
  */
 import { daysBetween, isSubscriptionChatOpen } from '@market/domain';
-import type { ProductPostRecord, SubscriptionPostRecord, World } from '@market/fixtures';
+import type { ProductPostRecord, SubscriptionPostRecord, World } from '@market/world';
 import { TEST_NOW, testWorld } from './build';
 import { actor } from './market';
 

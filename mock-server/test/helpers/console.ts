@@ -4,7 +4,7 @@
  * new posts, and a check of a failure's status and code.
  */
 import { addDays, type PostType } from '@market/domain';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type Actor, type Answer, type Wire, call } from './market';

@@ -18,7 +18,7 @@ import {
   nextSeq,
   postsOfType,
   walletBalance,
-} from '@market/fixtures';
+} from '@market/world';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { issueToken } from '../../src/auth/tokens';

@@ -3,7 +3,7 @@
  * seeded buyer, sellers and administrator, and a second buyer found in the generated world (a
  * verified member with paid orders of their own, so a real buyer rather than an empty account).
  */
-import { DEFAULT_PASSWORD, type World, findBySeq } from '@market/fixtures';
+import { DEFAULT_PASSWORD, type World, findBySeq } from '@market/world';
 import type { FastifyInstance } from 'fastify';
 import { signIn } from './raw-request';
 

@@ -3,7 +3,7 @@
  * the envelope's error read back; and sign-in of the seeded accounts through `POST /api/auth`.
  */
 import type { RouteAuth } from '@market/contract';
-import { DEFAULT_PASSWORD } from '@market/fixtures';
+import { DEFAULT_PASSWORD } from '@market/world';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll } from 'vitest';

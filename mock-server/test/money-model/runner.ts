@@ -16,7 +16,7 @@
  * Shared by the model test (test/money-model.test.ts) and `pnpm fuzz:money` (scripts/fuzz-money.ts).
  */
 import { addDays, toDateString } from '@market/domain';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import type { FastifyInstance } from 'fastify';
 import { assertMoneyInvariants } from '../../src/services/money-invariants';
 import {

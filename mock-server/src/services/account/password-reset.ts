@@ -2,7 +2,7 @@
  * Password recovery: a reset link "sent" to the session's outbox (valid RESET_CODE_TTL_MS, only the
  * latest works, once), and the reset itself, which signs the member out everywhere.
  */
-import { findBySeq } from '@market/fixtures';
+import { findBySeq } from '@market/world';
 import { revokeUserTokens } from '../../auth/tokens';
 import { ApiFailure } from '../../http/api-failure';
 import type { Session } from '../../store/session';

@@ -5,7 +5,7 @@
  */
 import { type AccountSummary } from '@market/contract';
 import { IMAGE_EXTENSIONS, holdsSeat } from '@market/domain';
-import { type UserRecord, type World, findBySeq } from '@market/fixtures';
+import { type UserRecord, type World, findBySeq } from '@market/world';
 import { revokeUserTokens } from '../../auth/tokens';
 import { ApiFailure } from '../../http/api-failure';
 import type { Session } from '../../store/session';

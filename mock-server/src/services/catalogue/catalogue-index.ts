@@ -25,7 +25,7 @@ import {
   type UserRecord,
   type World,
   findBySeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { toProductPost, toSubscriptionPost } from '../../mappers/posts';
 import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../../mappers/store';
 import { currentSubscriptionStatus } from '../parties/party-status';

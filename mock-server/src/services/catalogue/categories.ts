@@ -4,7 +4,7 @@
  */
 import type { CategoryLevel } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { type CategoryRecord, type World, findBySeq } from '@market/fixtures';
+import { type CategoryRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { toCategory } from '../../mappers/categories';
 

@@ -1,5 +1,5 @@
 import type { PostType } from '@market/domain';
-import { type PostRecord, type World, findPost } from '@market/fixtures';
+import { type PostRecord, type World, findPost } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 
 /** The stored post of a type, or 404 NOT_FOUND when it does not exist or was deleted. */

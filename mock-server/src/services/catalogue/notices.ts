@@ -5,7 +5,7 @@
  */
 import type { Notice, Pagination } from '@market/contract';
 import { paginate } from '@market/domain';
-import type { ArticleRecord } from '@market/fixtures';
+import type { ArticleRecord } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { toNotice } from '../../mappers/content';
 import { localizedTextsMatch, searchTerms } from './search-text';

@@ -3,7 +3,7 @@
  * (`popularKeywords`), and the trending list ranks keywords by that count.
  */
 import type { PopularKeyword } from '@market/contract';
-import type { PopularKeywordRecord, World } from '@market/fixtures';
+import type { PopularKeywordRecord, World } from '@market/world';
 import { foldForSearch } from './search-text';
 
 /** Folded keywords of the records, so that a search folds only its own keyword. */

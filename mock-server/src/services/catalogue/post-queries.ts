@@ -6,7 +6,7 @@
  */
 import type { Pagination, Post, PostSort } from '@market/contract';
 import { type PostType, pageBounds } from '@market/domain';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { type CatalogueIndex, POST_TYPES, catalogueIndex } from './catalogue-index';
 import { categoryFilter } from './categories';
 import { compareKeys, orderKeyOf } from './post-order';

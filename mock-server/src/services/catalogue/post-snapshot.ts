@@ -17,7 +17,7 @@
  */
 import type { PostSort } from '@market/contract';
 import type { PostType } from '@market/domain';
-import type { LocalizedText, PostRecord } from '@market/fixtures';
+import type { LocalizedText, PostRecord } from '@market/world';
 import { NO_BOOST, type OrderFields, positionComparator } from './post-order';
 import { matchesAll } from './search-text';
 import { TitleGroups } from './title-groups';

@@ -11,7 +11,7 @@ import type {
   SubscriptionPostRecord,
   UserRecord,
   World,
-} from '@market/fixtures';
+} from '@market/world';
 import { userOf } from '../members';
 import { activeMemberCount, currentSubscriptionStatus } from '../parties/party-status';
 import { categoryPath } from './categories';

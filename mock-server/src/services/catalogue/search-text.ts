@@ -3,7 +3,7 @@
  * finds `Vídeo`) and over every language of a multilingual text at once, so that a Korean, English
  * or Spanish keyword finds the same post.
  */
-import type { LocalizedText } from '@market/fixtures';
+import type { LocalizedText } from '@market/world';
 
 const COMBINING_MARKS = /\p{M}/gu;
 

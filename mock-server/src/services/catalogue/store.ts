@@ -4,7 +4,7 @@
  */
 import type { PublicReview, SellerProfile, SellerStats } from '@market/contract';
 import { type ReviewTone, paginate, toReviewLike } from '@market/domain';
-import { type LocalizedText, type World, findBySeq, postsOfType } from '@market/fixtures';
+import { type LocalizedText, type World, findBySeq, postsOfType } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { toPublicReview, toSellerStats } from '../../mappers/store';
 import { catalogueIndex } from './catalogue-index';

@@ -4,7 +4,7 @@
  * distinct title, not once per post; the posts of each group are kept in posting lists
  * (post-snapshot.ts).
  */
-import type { LocalizedText } from '@market/fixtures';
+import type { LocalizedText } from '@market/world';
 import { foldForSearch, matchesAll, rawSearchKey } from './search-text';
 
 export class TitleGroups {

@@ -4,7 +4,7 @@
  */
 import type { PostViewerState } from '@market/contract';
 import { type OrderStatus, type PostType, holdsSeat } from '@market/domain';
-import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/fixtures';
+import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/world';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
 const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([

@@ -11,7 +11,7 @@
  * - Code that writes a world outside such a request (tests, scripts, a GET handler that writes what
  *   an index reads) calls `noteWorldChanged(world)` afterwards.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import fp from 'fastify-plugin';
 
 const versions = new WeakMap<World, number>();

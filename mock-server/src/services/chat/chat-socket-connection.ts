@@ -13,7 +13,7 @@ import {
   encodeServerMessage,
   parseClientMessage,
 } from '@market/contract';
-import type { UserRecord } from '@market/fixtures';
+import type { UserRecord } from '@market/world';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { checkTokenValue } from '../../auth/users';

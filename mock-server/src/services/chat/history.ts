@@ -1,7 +1,7 @@
 /** Reading a room's history: pages for HTTP, the latest messages for a socket that joins. */
 import type { ChatMessage, Pagination } from '@market/contract';
 import { paginate } from '@market/domain';
-import type { ChatRoomRecord, World } from '@market/fixtures';
+import type { ChatRoomRecord, World } from '@market/world';
 import { toChatMessage } from '../../mappers/chat';
 import { markRead, roomMessages } from './messages';
 

@@ -14,7 +14,7 @@ import {
   type World,
   findBySeq,
   findPost,
-} from '@market/fixtures';
+} from '@market/world';
 
 export type ChatPost = PostRecord;
 

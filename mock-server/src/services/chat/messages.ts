@@ -3,7 +3,7 @@
  * across all rooms; a room's read mark per member is the last message id they have seen.
  */
 import { type MessageType } from '@market/domain';
-import { type ChatMessageRecord, type ChatRoomRecord, type World, nextSeq } from '@market/fixtures';
+import { type ChatMessageRecord, type ChatRoomRecord, type World, nextSeq } from '@market/world';
 
 /** What a message carries: one text line, or images. */
 export type ChatContent = { type: 'TEXT'; message: string } | { type: 'IMAGE'; images: string[] };

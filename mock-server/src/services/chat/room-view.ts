@@ -2,8 +2,8 @@
  * A room with what its member sees of it besides the record (mappers/chat.ts `toChatRoom`): the
  * post's title, the members' accounts, the last message and unread count, and whether it is closed.
  */
-import type { ChatRoomRecord, LocalizedText, UserRecord, World } from '@market/fixtures';
-import { findBySeq } from '@market/fixtures';
+import type { ChatRoomRecord, LocalizedText, UserRecord, World } from '@market/world';
+import { findBySeq } from '@market/world';
 import { chatPostOf, isPostChatOpen, roomMemberSeqs } from './membership';
 import { type RoomDigest, roomDigests } from './messages';
 

@@ -10,7 +10,7 @@ import {
   findBySeq,
   groupRoomId,
   personalRoomId,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import {
   chatPostOf,

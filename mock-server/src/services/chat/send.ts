@@ -4,7 +4,7 @@
  * history and every socket see messages in the same order.
  */
 import { type ChatMessage, type LiveMessage, liveMessageOf } from '@market/contract';
-import type { UserRecord } from '@market/fixtures';
+import type { UserRecord } from '@market/world';
 import { toChatMessage } from '../../mappers/chat';
 import type { Session } from '../../store/session';
 import type { ChatConnection, ChatHub } from './hub';

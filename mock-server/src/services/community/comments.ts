@@ -13,7 +13,7 @@ import {
   type World,
   findBySeq,
   nextSeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { findPostRecord } from '../catalogue/find-post';
 import { postRecordOf } from '../orders/lookup';

@@ -1,6 +1,6 @@
 /** Support inquiries: each member writes and lists their own. */
-import type { InquiryRecord, World } from '@market/fixtures';
-import { nextSeq } from '@market/fixtures';
+import type { InquiryRecord, World } from '@market/world';
+import { nextSeq } from '@market/world';
 import { foldForSearch, matchesAll, searchTerms } from '../catalogue/search-text';
 import { newestFirst } from '../newest-first';
 

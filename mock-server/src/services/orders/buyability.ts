@@ -19,7 +19,7 @@ import type {
   ProductPostRecord,
   SubscriptionPostRecord,
   World,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { type ItemPostView, itemPostView } from '../catalogue/post-view';
 import { postRecordOf, seatOf, seatsTaken } from './lookup';

@@ -17,7 +17,7 @@ import {
   type World,
   findBySeq,
   nextSeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { webOrderCharge } from '../fees';
 import { balances } from '../ledger';

@@ -7,7 +7,7 @@
  * fell due the next time anyone looks.
  */
 import { autoConfirmAt, autoConfirmedUpTo, saleSettlement } from '@market/domain';
-import type { OrderRecord, World } from '@market/fixtures';
+import type { OrderRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { credit } from '../ledger';
 import { unwrap } from '../../store/transaction';

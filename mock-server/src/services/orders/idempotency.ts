@@ -8,7 +8,7 @@
  * a client that wants another try after a refusal makes a new key. Nothing is awaited between the
  * look-up and the store, so two identical requests at once find one order, not two.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 
 export interface KeptAnswer<A> {
   /** The body the key was first used with, as a canonical text. */

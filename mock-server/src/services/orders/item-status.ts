@@ -4,7 +4,7 @@
  * request show where they stand themselves (paid, or confirmed).
  */
 import type { OrderStatus } from '@market/domain';
-import type { OrderRecord, RefundRecord, ReviewRecord, World } from '@market/fixtures';
+import type { OrderRecord, RefundRecord, ReviewRecord, World } from '@market/world';
 
 export function itemStatus(order: OrderRecord, refund: RefundRecord | undefined): OrderStatus {
   if (refund?.status === 'APPROVED') return 'REFUNDED';

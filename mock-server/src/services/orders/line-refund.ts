@@ -11,7 +11,7 @@ import {
   refundSplit,
   saleSettlement,
 } from '@market/domain';
-import type { OrderItemRecord, OrderRecord, SubscriptionPostRecord, World } from '@market/fixtures';
+import type { OrderItemRecord, OrderRecord, SubscriptionPostRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { unwrap } from '../../store/transaction';
 import { credit, debit } from '../ledger';

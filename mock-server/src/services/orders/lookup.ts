@@ -10,7 +10,7 @@ import {
   type PostRecord,
   type World,
   findPost,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 
 export interface OwnItem {

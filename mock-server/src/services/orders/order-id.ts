@@ -1,6 +1,6 @@
 /** Order ids, `ORD-yyyyMMdd-nnnnnn` (the Seoul date of creation and the world's order counter). */
 import { toDateString } from '@market/domain';
-import { type World, nextSeq } from '@market/fixtures';
+import { type World, nextSeq } from '@market/world';
 
 /** Hands out the next order id of a world; top-ups and checkouts share the counter. */
 export function newOrderId(world: World, now: number): string {

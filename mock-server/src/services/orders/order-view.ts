@@ -16,7 +16,7 @@ import {
   type UserRecord,
   type World,
   sharingCompensationOf,
-} from '@market/fixtures';
+} from '@market/world';
 import {
   type ItemPostView,
   type ProductPostView,

@@ -4,7 +4,7 @@
  * so an order looks the same whichever of them placed it.
  */
 import type { PaymentPlan, PostType } from '@market/domain';
-import { type OrderRecord, type PostRecord, type World, nextSeq } from '@market/fixtures';
+import { type OrderRecord, type PostRecord, type World, nextSeq } from '@market/world';
 import { debit } from '../ledger';
 import { newOrderId } from './order-id';
 

@@ -1,6 +1,6 @@
 /** The member's orders and purchased items as the order pages list them. */
 import type { PostType } from '@market/domain';
-import type { OrderItemRecord, OrderRecord, World } from '@market/fixtures';
+import type { OrderItemRecord, OrderRecord, World } from '@market/world';
 import { postRecordOf } from './lookup';
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) =>

@@ -5,12 +5,7 @@
  */
 import type { ErrorCode } from '@market/contract';
 import { type LineRefund, holdsSeat } from '@market/domain';
-import {
-  type RefundRecord,
-  type SubscriptionPostRecord,
-  type World,
-  nextSeq,
-} from '@market/fixtures';
+import { type RefundRecord, type SubscriptionPostRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from '../parties/party-status';
 import { TradeIndex } from './item-status';

@@ -1,5 +1,5 @@
 /** Reviews of purchases: one per purchased item, by its buyer, once it is paid. */
-import { type ReviewRecord, type World, nextSeq } from '@market/fixtures';
+import { type ReviewRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { TradeIndex } from './item-status';
 import { findOwnItem, purchaseReference } from './lookup';

@@ -7,7 +7,7 @@
  * Most requests find nothing due. The earliest payment still awaiting confirmation is kept per world
  * version (world-version.ts), so a request only scans the orders after the world was written.
  */
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { autoConfirmedUpTo } from '@market/domain';
 import fp from 'fastify-plugin';
 import { routeAuthOf } from '../../auth/plugin';

@@ -16,7 +16,7 @@ import {
   type World,
   findBySeq,
   sharingEndRef,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
 import { credit, debit } from '../ledger';

@@ -5,7 +5,7 @@
  * A turned-down member gets everything they paid back. A consented removal moves no money: the
  * member agreed to leave.
  */
-import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/fixtures';
+import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
 import { ownParty } from '../seller/ownership';

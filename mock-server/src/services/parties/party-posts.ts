@@ -9,7 +9,7 @@ import {
   subscriptionPostFormSchema,
   toSubscriptionStatus,
 } from '@market/domain';
-import { type SubscriptionPostRecord, type World, nextSeq } from '@market/fixtures';
+import { type SubscriptionPostRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
 import { seatsTaken } from '../orders/lookup';

@@ -3,7 +3,7 @@
  * session's clock (domain `deriveSubscriptionStatus`). Derived on every read, never stored twice.
  */
 import { deriveSubscriptionStatus } from '@market/domain';
-import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/fixtures';
+import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/world';
 
 function countMembers(world: World, postSeq: number, status: PartyMemberRecord['status']): number {
   let count = 0;

@@ -3,13 +3,8 @@
  * mappers/order.ts): the founder's count of members awaiting approval, a member's account and the
  * order line the seat was bought with, and the founder's request waiting for the member's answer.
  */
-import type {
-  PartyMemberRecord,
-  SubscriptionPostRecord,
-  UserRecord,
-  World,
-} from '@market/fixtures';
-import { findBySeq } from '@market/fixtures';
+import type { PartyMemberRecord, SubscriptionPostRecord, UserRecord, World } from '@market/world';
+import { findBySeq } from '@market/world';
 import { type SubscriptionPostView, subscriptionPostView } from '../catalogue/post-view';
 import { userOf } from '../members';
 import { pendingMemberCount } from './party-status';

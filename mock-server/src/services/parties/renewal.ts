@@ -14,7 +14,7 @@ import {
   type World,
   findBySeq,
   nextSeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
 import { webOrderCharge } from '../fees';

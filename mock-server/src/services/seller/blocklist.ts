@@ -5,7 +5,7 @@
  * left between them. The reason is the seller's note and is never shown to the member.
  */
 import { isOpenTrade } from '@market/domain';
-import { type BlockRecord, type World, findBySeq } from '@market/fixtures';
+import { type BlockRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from '../parties/party-status';
 import { TradeIndex } from '../orders/item-status';

@@ -6,8 +6,8 @@
  * list's common filters.
  */
 import type { PostType } from '@market/domain';
-import type { LocalizedText, PostRecord, World } from '@market/fixtures';
-import { findBySeq } from '@market/fixtures';
+import type { LocalizedText, PostRecord, World } from '@market/world';
+import { findBySeq } from '@market/world';
 import type { z } from 'zod';
 import { ApiFailure } from '../../http/api-failure';
 import { categoryPath } from '../catalogue/categories';

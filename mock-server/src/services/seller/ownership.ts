@@ -10,7 +10,7 @@ import {
   type World,
   findBySeq,
   postsOfType,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 
 export type ProductType = 'COUPON' | 'CODE';

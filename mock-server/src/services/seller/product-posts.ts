@@ -18,7 +18,7 @@ import {
   type World,
   nextSeq,
   postsOfType,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { TradeIndex } from '../orders/item-status';
 import {

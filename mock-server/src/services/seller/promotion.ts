@@ -20,7 +20,7 @@ import type {
   PromotionInventoryRecord,
   SubscriptionPostRecord,
   World,
-} from '@market/fixtures';
+} from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { wireDateTime, wireText } from '../../mappers/wire';
 import { postFacts } from '../orders/buyability';

@@ -7,7 +7,7 @@
  * once another path returned the line and closed the request: see line-refund.ts).
  */
 import { holdsSeat } from '@market/domain';
-import type { RefundRecord, World } from '@market/fixtures';
+import type { RefundRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { settleDueOrders } from '../orders/confirmation';
 import { membershipOfItem } from '../orders/lookup';

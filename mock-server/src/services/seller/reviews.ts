@@ -3,7 +3,7 @@
  * review's seq (the orders mapper shows it so).
  */
 import { type ReviewTone, toReviewLike } from '@market/domain';
-import { type ReviewRecord, type World, findBySeq } from '@market/fixtures';
+import { type ReviewRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { foldForSearch, foldedLocalizedText, searchTerms } from '../catalogue/search-text';
 import { postRecordOf } from '../orders/lookup';

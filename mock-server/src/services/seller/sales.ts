@@ -15,7 +15,7 @@ import {
   type UserRecord,
   type World,
   nextSeq,
-} from '@market/fixtures';
+} from '@market/world';
 import { type ProductPostView, productPostView } from '../catalogue/post-view';
 import { userOf } from '../members';
 import { TradeIndex } from '../orders/item-status';

@@ -5,7 +5,7 @@
  */
 import type { SellerCredits, SellerSalesStatistics, SellerStats } from '@market/contract';
 import { type PostType, isOpenTrade, saleSettlement } from '@market/domain';
-import type { World } from '@market/fixtures';
+import type { World } from '@market/world';
 import { balances } from '../ledger';
 import { TradeIndex } from '../orders/item-status';
 
