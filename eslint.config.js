@@ -155,19 +155,20 @@ export default tseslint.config(
       ],
     },
   },
-  // Inside the web app: one feature never imports another (pages compose them).
+  // Inside the web app the layers import one way, lib <- shared <- features <- pages, and one
+  // feature never imports another (pages compose them).
   {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/{lib,shared,features}/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
     rules: { 'local/feature-boundaries': 'error' },
   },
-  // One query style in the web app's features (web/README.md, "How we do queries"): a feature
-  // queries with `tsr.<resource>.<route>.useQuery` and its key factory. A plain TanStack hook is
-  // for what one route's hook cannot do (the route picked by post type, a read sent as POST, one
-  // answer of several calls), and says so where it is called:
+  // One query style in the web app's features and shared areas (web/README.md, "How we do
+  // queries"): they query with `tsr.<resource>.<route>.useQuery` and a key factory. A plain
+  // TanStack hook is for what one route's hook cannot do (the route picked by post type, a read
+  // sent as POST, one answer of several calls), and says so where it is called:
   // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
   {
-    files: ['web/src/features/**/*.{ts,tsx}'],
+    files: ['web/src/{shared,features}/**/*.{ts,tsx}'],
     ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx'],
     rules: {
       'no-restricted-syntax': [

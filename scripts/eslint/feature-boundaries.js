@@ -1,12 +1,13 @@
-// A feature of the web app (web/src/features/<name>/) may not import another feature: pages
-// compose features, and what two features need lives in web/src/components or web/src/lib
-// (ARCHITECTURE.md). The rule resolves each import (relative, or `@/` for web/src) against the
-// importing file; no-restricted-imports only sees the specifier text, which cannot tell `../cart`
-// (a sibling feature) from `../api` (the feature's own folder).
+// The web app's layers import one way: lib <- shared <- features <- pages (web/README.md, "Where
+// code goes"). A feature (web/src/features/<name>/) may not import another feature: pages compose
+// features, and data two features read lives in a named shared area (web/src/shared/<data>/). A
+// shared area may import lib but no feature, page or the app; lib imports none of them. The rule
+// resolves each import (relative, or `@/` for web/src) against the importing file;
+// no-restricted-imports only sees the specifier text, which cannot tell `../cart` (a sibling
+// feature) from `../api` (the feature's own folder).
 import path from 'node:path';
 
 const srcDir = `${path.sep}web${path.sep}src${path.sep}`;
-const featuresDir = `${srcDir}features${path.sep}`;
 
 /** Where an import specifier points, or null for a package. */
 function resolveImport(filename, source) {
@@ -16,36 +17,59 @@ function resolveImport(filename, source) {
   return at === -1 ? null : path.join(filename.slice(0, at + srcDir.length), source.slice(2));
 }
 
-/** The feature a file or folder belongs to, or null outside web/src/features. */
-function featureOf(file) {
-  const at = file.lastIndexOf(featuresDir);
+/** The top folder of web/src a file or folder is in (`features`, `lib`...) and the one below it. */
+function placeOf(file) {
+  const at = file.lastIndexOf(srcDir);
   if (at === -1) return null;
-  return file.slice(at + featuresDir.length).split(path.sep)[0] || null;
+  const [layer, name] = file.slice(at + srcDir.length).split(path.sep);
+  return { layer, name: name || null };
 }
+
+/** What each layer may not import: the layers above it (the app composes them all). */
+const above = {
+  lib: ['shared', 'features', 'pages', 'app'],
+  shared: ['features', 'pages', 'app'],
+  features: ['pages', 'app'],
+};
 
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A web feature may not import another feature.' },
+    docs: {
+      description:
+        'Web layers import one way (lib <- shared <- features <- pages); no feature imports another.',
+    },
     messages: {
       crossFeature:
-        'features/{{own}} may not import features/{{other}}: pages compose features; move what both need to web/src/components or web/src/lib (see ARCHITECTURE.md).',
+        'features/{{own}} may not import features/{{other}}: pages compose features; move data both read to web/src/shared/<data>/ (web/README.md, "Where code goes").',
+      upward:
+        '{{own}}/ may not import {{other}}/: the layers import one way, lib <- shared <- features <- pages (web/README.md, "Where code goes").',
     },
     schema: [],
   },
   create(context) {
-    const filename = path.resolve(context.filename);
-    const own = featureOf(filename);
-    if (!own) return {};
+    const own = placeOf(path.resolve(context.filename));
+    if (!own || !(own.layer in above)) return {};
 
     function check(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
-      const target = resolveImport(filename, source);
+      const target = resolveImport(path.resolve(context.filename), source);
       if (!target) return;
-      const other = featureOf(`${target}${path.sep}`);
-      if (other && other !== own) {
-        context.report({ node: node.source, messageId: 'crossFeature', data: { own, other } });
+      const other = placeOf(`${target}${path.sep}`);
+      if (!other) return;
+      if (own.layer === 'features' && other.layer === 'features' && other.name !== own.name) {
+        context.report({
+          node: node.source,
+          messageId: 'crossFeature',
+          data: { own: own.name, other: other.name },
+        });
+      } else if (above[own.layer].includes(other.layer)) {
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: { own: own.layer, other: other.layer },
+        });
       }
     }
 

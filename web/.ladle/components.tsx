@@ -30,7 +30,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
 // Stories show dialogs, menus and toasts, which the app gives Mantine's whole stylesheet.
 import '../src/lib/mantine-styles';
-import { cartKeys } from '../src/lib/cart-keys';
+import { cartKeys } from '../src/shared/cart-lines/api/cart-keys';
 import { noticeKeys } from '../src/features/notices/api/notice-keys';
 import { searchKeys } from '../src/features/search/api/search-keys';
 import {

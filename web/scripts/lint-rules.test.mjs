@@ -120,3 +120,65 @@ test("web code imports across folders by the '@/' alias, not by climbing two fol
   const testFile = 'web/src/features/content/components/Probe/Probe.test.tsx';
   assert.equal((await errorsOf(climbing, testFile, 'no-restricted-imports')).length, 1, testFile);
 });
+
+// The web app's layers import one way, lib <- shared <- features <- pages, and no feature imports
+// another (web/README.md, "Where code goes"): scripts/eslint/feature-boundaries.js.
+const importing = (specifier) => `import { x } from '${specifier}';\nexport { x };\n`;
+const boundaryErrors = (filePath, specifier) =>
+  errorsOf(importing(specifier), filePath, 'local/feature-boundaries');
+
+const crossFeature = [
+  ['web/src/features/cart/api/use-cart.ts', '../../catalogue/hooks'],
+  ['web/src/features/cart/components/CartLine/CartLine.tsx', '../../../orders/api/order-keys'],
+  ['web/src/features/seller-listings/pages.tsx', '../chat'],
+  ['web/src/features/cart/api/use-cart.ts', '@/features/catalogue/hooks'],
+];
+const upward = [
+  ['web/src/shared/cart-lines/api/use-cart-lines.ts', '@/features/cart/api/use-cart-count'],
+  ['web/src/shared/balances/api/use-credits.ts', '../../../features/wallet/api/wallet-keys'],
+  ['web/src/shared/category-levels/api/use-category-level.ts', '@/pages/post-list-page'],
+  ['web/src/shared/balances/api/use-credits.ts', '@/app/stale-after-change'],
+  ['web/src/lib/session.ts', '@/shared/balances/api/balance-keys'],
+  ['web/src/lib/session.ts', '../features/account/api/account-keys'],
+  ['web/src/features/cart/api/use-cart-count.ts', '@/pages/cart-page'],
+];
+const withinBounds = [
+  ['web/src/features/cart/components/CartLine/CartLine.tsx', '../../api/use-cart'],
+  ['web/src/features/cart/api/use-cart.ts', '../../../lib/api-client'],
+  ['web/src/features/cart/api/use-cart.ts', '../../../components/PagedList'],
+  ['web/src/pages/cart-page.tsx', '../features/cart/api/use-cart'],
+  ['web/src/pages/my/orders-page.tsx', '@/features/orders/api'],
+  ['web/src/features/cart/components/CartLine/CartLine.tsx', '@/features/cart/api/use-cart'],
+  ['web/src/features/cart/api/use-cart.ts', '@/lib/api-client'],
+  // A feature reads shared data; a shared area reads lib and its own folders.
+  [
+    'web/src/features/checkout/components/Checkout/Checkout.tsx',
+    '@/shared/balances/api/use-credits',
+  ],
+  ['web/src/features/cart/api/use-cart-count.ts', '../../../shared/cart-lines/api/cart-keys'],
+  ['web/src/shared/cart-lines/api/use-cart-lines.ts', '@/lib/api-client'],
+  ['web/src/shared/cart-lines/api/use-cart-lines.ts', '../utils/cart-line-buyability'],
+  ['web/src/app/stale-after-change.ts', '../shared/cart-lines/api/cart-keys'],
+];
+
+for (const [file, specifier] of crossFeature) {
+  test(`${file} may not import ${specifier} (another feature)`, async () => {
+    const errors = await boundaryErrors(file, specifier);
+    assert.equal(errors.length, 1, `expected a feature-boundary error for ${specifier}`);
+    assert.match(errors[0].message, /pages compose features/);
+  });
+}
+
+for (const [file, specifier] of upward) {
+  test(`${file} may not import ${specifier} (a layer above)`, async () => {
+    const errors = await boundaryErrors(file, specifier);
+    assert.equal(errors.length, 1, `expected a layer error for ${specifier}`);
+    assert.match(errors[0].message, /lib <- shared <- features <- pages/);
+  });
+}
+
+for (const [file, specifier] of withinBounds) {
+  test(`${file} may import ${specifier}`, async () => {
+    assert.deepEqual(await boundaryErrors(file, specifier), []);
+  });
+}

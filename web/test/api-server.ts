@@ -160,7 +160,8 @@ const knownRoutes: KnownRoute[] = listRoutes(contract)
   })
   .sort((a, b) => a.paramNames.length - b.paramNames.length);
 
-function routeOf(method: string, pathname: string) {
+/** The contract's route a request reaches, with its path parameters; undefined for none. */
+export function routeOf(method: string, pathname: string) {
   for (const known of knownRoutes) {
     if (known.route.method !== method) continue;
     const match = known.pattern.exec(pathname);

@@ -15,6 +15,7 @@ import {
 import { wireOrder } from '@test/orders-data';
 import { wireUser } from '@test/wire-data';
 import { renderWithProviders } from '@test/render';
+import { accountSummaryKeys } from '../features/account/api/account-keys';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
 import { commentKeys } from '../features/comments/api/comment-keys';
@@ -24,12 +25,13 @@ import { partyKeys } from '../features/parties/api/party-keys';
 import { sellerBusinessKeys } from '../features/seller-business/api/seller-business-keys';
 import { sellerListingKeys } from '../features/seller-listings/api/seller-listing-keys';
 import { storeKeys } from '../features/stores/api/store-keys';
+import { walletKeys } from '../features/wallet/api/wallet-keys';
 import { tsr } from '../lib/api-client';
-import { cartKeys } from '../lib/cart-keys';
 import { exchangeRateKeys } from '../lib/currency';
 import type { DataChange } from '../lib/data-changes';
 import { sessionKeys } from '../lib/session';
-import { accountSummaryKeys, walletKeys } from '../lib/wallet-keys';
+import { balanceKeys } from '../shared/balances/api/balance-keys';
+import { cartKeys } from '../shared/cart-lines/api/cart-keys';
 import { markStale, staleAfter } from './stale-after-change';
 
 const token = 'token-of-buyer';
@@ -38,10 +40,10 @@ const page = { page: 1, size: 10 };
 /** One query of each kind a screen shows, under the key its hook really uses. */
 const shown = {
   user: sessionKeys.me(token),
-  credits: walletKeys.credits(),
-  emoneyHistory: walletKeys.emoneyHistory(page),
-  withdrawalInfo: walletKeys.withdrawalInfo(),
-  summary: accountSummaryKeys.all,
+  credits: balanceKeys.credits(token),
+  emoneyHistory: walletKeys.emoneyHistory(token, page),
+  withdrawalInfo: walletKeys.withdrawalInfo(token),
+  summary: accountSummaryKeys.member(token),
   cartLines: cartKeys.items(token),
   cartBadge: cartKeys.count(token),
   orders: orderKeys.list(token, page),
@@ -49,19 +51,19 @@ const shown = {
   couponPurchases: orderKeys.purchaseList(token, 'COUPON', page),
   codePurchases: orderKeys.purchaseList(token, 'CODE', page),
   purchase: orderKeys.purchase(token, 'CODE', 90),
-  parties: partyKeys.list(page),
-  party: partyKeys.detail(7),
+  parties: partyKeys.list(token, page),
+  party: partyKeys.detail(token, 7),
   postList: catalogueKeys.list('COUPON', { page: 1 }),
   postDetail: catalogueKeys.detail('COUPON', 30, token),
   storeReviews: storeKeys.reviews(4, { page: 1, size: 10, tone: 'all' }),
   sellerRefunds: sellerBusinessKeys.refundList(token, page),
   sellerStatistics: sellerBusinessKeys.statistics(token),
   blocklist: sellerBusinessKeys.blocklistPage(token, page),
-  sellerHome: sellerListingKeys.attention(),
-  partyMembers: sellerListingKeys.members(41),
-  chatRooms: chatKeys.rooms(),
+  sellerHome: sellerListingKeys.attention(token),
+  partyMembers: sellerListingKeys.members(token, 41),
+  chatRooms: chatKeys.rooms(token),
   comments: commentKeys.list('COUPON', 30, { type: 'COUPON', typeSeq: 30, ...page }),
-  inquiries: inquiryKeys.list(page),
+  inquiries: inquiryKeys.list(token, page),
   exchangeRate: exchangeRateKeys.usd(),
 } satisfies Record<string, QueryKey>;
 

@@ -11,6 +11,7 @@
  * while a list left stale is a screen that lies until the next reload.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { accountSummaryKeys } from '../features/account/api/account-keys';
 import { catalogueKeys } from '../features/catalogue/api/catalogue-keys';
 import { chatKeys } from '../features/chat/api/chat-keys';
 import { commentKeys } from '../features/comments/api/comment-keys';
@@ -22,17 +23,18 @@ import { searchKeys } from '../features/search/api/search-keys';
 import { sellerBusinessKeys } from '../features/seller-business/api/seller-business-keys';
 import { sellerListingKeys } from '../features/seller-listings/api/seller-listing-keys';
 import { storeKeys } from '../features/stores/api/store-keys';
-import { cartKeys } from '../lib/cart-keys';
+import { walletKeys } from '../features/wallet/api/wallet-keys';
 import type { DataChange } from '../lib/data-changes';
 import { sessionKeys } from '../lib/session';
-import { accountSummaryKeys, walletKeys } from '../lib/wallet-keys';
+import { balanceKeys } from '../shared/balances/api/balance-keys';
+import { cartKeys } from '../shared/cart-lines/api/cart-keys';
 
 /** The cached data of the app by what it is about, each as the key prefixes that hold it. */
 export const dataAreas = {
   /** The signed-in user (`/api/account/me`): nickname, image, verified, roles. */
   user: [sessionKeys.all],
   /** E-money and points, their histories, the withdrawal limits, a transfer being awaited. */
-  balances: [walletKeys.all],
+  balances: [balanceKeys.all, walletKeys.all],
   /** The account summary's counts (orders, codes, coupons, subscriptions, inquiries). */
   summary: [accountSummaryKeys.all],
   cart: [cartKeys.all],

@@ -10,7 +10,7 @@ import { prefetchComments } from '@/features/comments/api/use-comments';
 import { prefetchMainBanners } from '@/features/home/api/use-main-banners';
 import { prefetchPopups } from '@/features/home/api/use-popups';
 import { parseSeqParam } from '@/lib/search-params';
-import { prefetchCategoryLevel } from '@/lib/use-category-level';
+import { prefetchCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import { lazyPage, route, type PrefetchContext } from './route-types';
 
 const HomePage = lazyPage(() => import('@/pages/home-page'), {

@@ -2,7 +2,8 @@ import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Points } from '@/components/Points';
 import { Price } from '@/components/Price';
-import { useAccountSummary, useCredits } from '@/lib/use-balances';
+import { useAccountSummary } from '@/features/account/api/use-account-summary';
+import { useCredits } from '@/shared/balances/api/use-credits';
 
 /**
  * The account menu's summary: e-money and points, and the order and inquiry counts (SPEC §3),

@@ -6,8 +6,9 @@ import { accountKeys } from './account-keys';
 
 /** The member's referral link and how many joined through it. */
 export function useReferralLink() {
+  const token = useSessionToken();
   return tsr.account.getReferralLink.useQuery({
-    queryKey: accountKeys.referral(),
+    queryKey: accountKeys.referral(token),
     select: selectResponse,
   });
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartKeys } from '@/shared/cart-lines/api/cart-keys';
 
 /** Lines in the member's cart for the header badge; 0 for guests (no call is made). */
 export function useCartCount(): number {

@@ -1,6 +1,7 @@
 import type { OpenRoomBody } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { chatKeys } from './chat-keys';
 
 /**
@@ -9,9 +10,10 @@ import { chatKeys } from './chat-keys';
  * hence plain `useQuery`). Disabled until the post is known.
  */
 export function useOpenRoom(body: OpenRoomBody | null) {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- a read sent as POST (above)
   return useQuery({
-    queryKey: body ? chatKeys.open(body) : [...chatKeys.all, 'open', null],
+    queryKey: chatKeys.open(token, body),
     queryFn: async () => successOf(await tsr.chat.openRoom.mutate({ body: body! })).body.response,
     enabled: body !== null,
   });

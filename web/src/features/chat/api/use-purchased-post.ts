@@ -2,6 +2,7 @@ import type { Post } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { chatKeys } from './chat-keys';
 
 type PurchaseArgs = { params: { seq: number } };
@@ -19,9 +20,10 @@ const purchaseRouteOf: Record<PostType, (args: PurchaseArgs) => Promise<{ post: 
  * /api/order/{code|coupon|subscription}/{seq}/view. Plain `useQuery`: the route is picked by type.
  */
 export function usePurchasedPost(postType: PostType, orderSeq: number | null) {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (above)
   return useQuery({
-    queryKey: chatKeys.purchase(postType, orderSeq),
+    queryKey: chatKeys.purchase(token, postType, orderSeq),
     enabled: orderSeq !== null,
     queryFn: async () => (await purchaseRouteOf[postType]({ params: { seq: orderSeq ?? 0 } })).post,
   });

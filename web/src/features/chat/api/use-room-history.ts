@@ -1,4 +1,5 @@
 import { tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { chatKeys } from './chat-keys';
 
 /** Messages per history page. */
@@ -9,8 +10,9 @@ export const HISTORY_PAGE_SIZE = 30;
  * older page (the list's scroll up).
  */
 export function useRoomHistory(roomId: string | null) {
+  const token = useSessionToken();
   return tsr.chat.listRoomMessages.useInfiniteQuery({
-    queryKey: roomId ? chatKeys.history(roomId) : [...chatKeys.all, 'history', null],
+    queryKey: chatKeys.history(token, roomId),
     queryData: ({ pageParam }) => ({
       params: { id: roomId ?? '' },
       // A page number: the initial one and every `nextPage` below.

@@ -1,7 +1,9 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { chatKeys } from './chat-keys';
 
 /** The caller's rooms, newest activity first (GET /api/rooms). */
 export function useRooms() {
-  return tsr.chat.listRooms.useQuery({ queryKey: chatKeys.rooms(), select: selectResponse });
+  const token = useSessionToken();
+  return tsr.chat.listRooms.useQuery({ queryKey: chatKeys.rooms(token), select: selectResponse });
 }

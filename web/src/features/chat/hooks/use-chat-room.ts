@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useChatSocket } from '@/lib/use-chat-socket';
 import { notifyError } from '@/lib/notify';
+import { useSessionToken } from '@/lib/session';
 import { chatKeys, useRoomHistory, useUploadImage } from '../api';
 import { mergeMessages } from '../utils/merge-messages';
 
@@ -44,6 +45,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
   const { socket, state } = useChatSocket();
   const history = useRoomHistory(roomId);
   const queryClient = useQueryClient();
+  const token = useSessionToken();
   const upload = useUploadImage();
   const [live, setLive] = useState<ChatMessage[]>([]);
   const [pending, setPending] = useState<PendingLine[]>([]);
@@ -74,7 +76,8 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
         setRefusal(null);
         setLive((messages) => mergeMessages(messages, event.history));
         // After a reconnection the snapshot covers the last messages only: refresh the pages too.
-        if (joins > 1) void queryClient.invalidateQueries({ queryKey: chatKeys.history(roomId) });
+        if (joins > 1)
+          void queryClient.invalidateQueries({ queryKey: chatKeys.history(token, roomId) });
         return;
       }
       if (event.type === 'message') {
@@ -98,7 +101,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
       off();
       leave();
     };
-  }, [socket, roomId, readOnly, queryClient, settle]);
+  }, [socket, roomId, readOnly, queryClient, token, settle]);
 
   useEffect(() => {
     const all = timers.current;

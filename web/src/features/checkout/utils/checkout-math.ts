@@ -6,7 +6,7 @@ import {
   type NotBuyableReason,
 } from '@market/domain';
 import type { ApiError } from '@/lib/api-error';
-import { cartLineBuyability, postFactsOf } from '@/lib/use-cart-items';
+import { cartLineBuyability, postFactsOf } from '@/shared/cart-lines/utils/cart-line-buyability';
 
 /** `?items=1,2,3`: the chosen cart line seqs, each a whole number from 1, without repeats. */
 export function parseItemsParam(value: string): number[] {

@@ -1,15 +1,17 @@
 import type { InquiryListQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { inquiryKeys } from './inquiry-keys';
 
 export const INQUIRY_PAGE_SIZE = 10;
 
 /** One page of the member's inquiries (GET /api/inquiry), newest first. */
 export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
+  const token = useSessionToken();
   const query: InquiryListQuery = { ...filter, size: INQUIRY_PAGE_SIZE };
   return tsr.content.listInquiries.useQuery({
-    queryKey: inquiryKeys.list(query),
+    queryKey: inquiryKeys.list(token, query),
     queryData: { query },
     select: selectPage,
     placeholderData: keepPreviousData,

@@ -1,10 +1,12 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { partyKeys } from './party-keys';
 
 /** One joined party with its account details and any request awaiting the member. */
 export function useSubscription(orderSeq: number | null) {
+  const token = useSessionToken();
   return tsr.orders.getSubscriptionOrder.useQuery({
-    queryKey: partyKeys.detail(orderSeq ?? 0),
+    queryKey: partyKeys.detail(token, orderSeq ?? 0),
     queryData: { params: { seq: orderSeq ?? 0 } },
     select: selectResponse,
     enabled: orderSeq !== null,
@@ -13,8 +15,9 @@ export function useSubscription(orderSeq: number | null) {
 
 /** What leaving now would refund (GET /api/order/subscription/{productId}/cancel/view). */
 export function useCancelPreview(productId: number, enabled: boolean) {
+  const token = useSessionToken();
   return tsr.orders.previewSubscriptionCancel.useQuery({
-    queryKey: partyKeys.cancelPreview(productId),
+    queryKey: partyKeys.cancelPreview(token, productId),
     queryData: { params: { productId } },
     select: selectResponse,
     enabled,

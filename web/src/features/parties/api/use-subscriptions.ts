@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { partyKeys } from './party-keys';
 
 /** Parties on one page of /my/subscriptions. */
@@ -7,9 +8,10 @@ export const SUBSCRIPTIONS_PAGE_SIZE = 10;
 
 /** The parties the member joined, newest first, optionally by keyword (GET /api/order/subscription). */
 export function useSubscriptions({ page, keyword }: { page: number; keyword: string }) {
+  const token = useSessionToken();
   const query = { page, size: SUBSCRIPTIONS_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
   return tsr.orders.listSubscriptionOrders.useQuery({
-    queryKey: partyKeys.list(query),
+    queryKey: partyKeys.list(token, query),
     queryData: { query },
     select: selectPage,
     placeholderData: keepPreviousData,

@@ -1,13 +1,15 @@
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { sellerListingKeys } from './seller-listing-keys';
 import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
 
 /** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */
 export function useSellerCredits() {
+  const token = useSessionToken();
   return tsr.seller.getSellerCredits.useQuery({
-    queryKey: sellerListingKeys.credits(),
+    queryKey: sellerListingKeys.credits(token),
     select: selectResponse,
   });
 }
@@ -26,9 +28,10 @@ const countOf = async (postType: PostType, query: SellerListQuery, signal: Abort
  * `useQuery`: one answer combines many calls of three routes.
  */
 export function useListingCounts() {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
   return useQuery({
-    queryKey: sellerListingKeys.counts(),
+    queryKey: sellerListingKeys.counts(token),
     queryFn: ({ signal }) =>
       Promise.all(
         (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map(async (postType): Promise<TypeCounts> => {
@@ -71,9 +74,10 @@ export interface AttentionCounts {
  * requested refunds and unanswered reviews. Plain `useQuery`: one answer combines three routes.
  */
 export function useAttention() {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
   return useQuery({
-    queryKey: sellerListingKeys.attention(),
+    queryKey: sellerListingKeys.attention(token),
     queryFn: async ({ signal }): Promise<AttentionCounts> => {
       const fetchOptions = { signal };
       const [refunds, reviews, parties] = await Promise.all([

@@ -11,6 +11,7 @@ import type {
 import { ProductStatusFilter, SubscriptionStatusFilter, type PostType } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
 import { sellerListingKeys } from './seller-listing-keys';
 
 /** What a console list asks for (SPEC §2: category, keyword, page and status in the address). */
@@ -104,10 +105,11 @@ export function fetchSellerList(
 }
 
 export function useSellerList(postType: PostType, query: SellerListQuery) {
+  const token = useSessionToken();
   const clean = cleanQuery(query);
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
-    queryKey: sellerListingKeys.list(postType, clean),
+    queryKey: sellerListingKeys.list(token, postType, clean),
     queryFn: ({ signal }) => fetchSellerList(postType, clean, signal),
     placeholderData: keepPreviousData,
   });
@@ -143,9 +145,10 @@ export function fetchSellerPost(
 
 /** The seller's post `seq` (null: the address named none, nothing is asked). */
 export function useSellerPost(postType: PostType, seq: number | null) {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
-    queryKey: sellerListingKeys.detail(postType, seq ?? 0),
+    queryKey: sellerListingKeys.detail(token, postType, seq ?? 0),
     queryFn: ({ signal }) => fetchSellerPost(postType, seq ?? 0, signal),
     enabled: seq !== null,
   });
@@ -153,9 +156,10 @@ export function useSellerPost(postType: PostType, seq: number | null) {
 
 /** Who bought a coupon or code and the purchase's state (404 while unsold). */
 export function useBuyerInfo(postType: SoldPostType, seq: number | null, enabled = true) {
+  const token = useSessionToken();
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
   return useQuery({
-    queryKey: sellerListingKeys.buyer(postType, seq ?? 0),
+    queryKey: sellerListingKeys.buyer(token, postType, seq ?? 0),
     queryFn: ({ signal }) =>
       buyerRouteOf[postType]({ params: { seq: seq ?? 0 }, fetchOptions: { signal } }),
     enabled: seq !== null && enabled,
@@ -164,8 +168,9 @@ export function useBuyerInfo(postType: SoldPostType, seq: number | null, enabled
 
 /** The members of a party: active, pending, removed (and rejected). */
 export function usePartyMembers(seq: number | null) {
+  const token = useSessionToken();
   return tsr.sellerPosts.listPartyMembers.useQuery({
-    queryKey: sellerListingKeys.members(seq ?? 0),
+    queryKey: sellerListingKeys.members(token, seq ?? 0),
     queryData: { params: { seq: seq ?? 0 } },
     select: (result) => result.body.response,
     enabled: seq !== null,

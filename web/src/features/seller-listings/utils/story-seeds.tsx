@@ -7,22 +7,22 @@ import type { PostType } from '@market/domain';
 import { wireCategory } from '@test/catalogue-data';
 import { storyAnswer as answer } from '@test/story-cache';
 import { wirePartyMember } from '@test/seller-listings-data';
-import { categoryKeys } from '@/lib/use-category-level';
+import { categoryLevelKeys } from '@/shared/category-levels/api/category-level-keys';
 import { sellerListingKeys } from '../api';
 
 export function seedCategories(client: QueryClient, postType: PostType) {
   const top = wireCategory({ seq: 1, postType, parentSeq: null, depth: 1 });
   const leaf = wireCategory({ seq: 11, postType, parentSeq: 1, depth: 2 });
   client.setQueryData(
-    categoryKeys.level(postType, null),
+    categoryLevelKeys.level(postType, null),
     answer({ parent: null, path: [], children: [top] }),
   );
   client.setQueryData(
-    categoryKeys.level(postType, 1),
+    categoryLevelKeys.level(postType, 1),
     answer({ parent: top, path: [top], children: [leaf] }),
   );
   client.setQueryData(
-    categoryKeys.level(postType, 11),
+    categoryLevelKeys.level(postType, 11),
     answer({ parent: leaf, path: [top, leaf], children: [] }),
   );
 }
@@ -51,6 +51,7 @@ export const storyMembers = [
   }),
 ];
 
-export function seedMembers(client: QueryClient, seq = 41) {
-  client.setQueryData(sellerListingKeys.members(seq), answer(storyMembers));
+/** The members of party `seq` (41 by default), under the story's session. */
+export function seedMembers(client: QueryClient, token: string | null, seq = 41) {
+  client.setQueryData(sellerListingKeys.members(token, seq), answer(storyMembers));
 }

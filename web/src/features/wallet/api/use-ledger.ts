@@ -1,20 +1,22 @@
 import { HISTORY_PAGE_SIZE, type Wallet } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { walletKeys } from '@/lib/wallet-keys';
+import { useSessionToken } from '@/lib/session';
+import { walletKeys } from './wallet-keys';
 
 /** One page (10 entries, SPEC §9) of the e-money or points history, newest first. */
 export function useLedger(wallet: Wallet, page: number) {
+  const token = useSessionToken();
   const query = { page, size: HISTORY_PAGE_SIZE };
   const emoney = tsr.wallet.listEmoneyHistory.useQuery({
-    queryKey: walletKeys.emoneyHistory(query),
+    queryKey: walletKeys.emoneyHistory(token, query),
     queryData: { query },
     select: selectPage,
     placeholderData: keepPreviousData,
     enabled: wallet === 'EMONEY',
   });
   const points = tsr.wallet.listPointHistory.useQuery({
-    queryKey: walletKeys.pointHistory(query),
+    queryKey: walletKeys.pointHistory(token, query),
     queryData: { query },
     select: selectPage,
     placeholderData: keepPreviousData,

@@ -1,5 +1,6 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { walletKeys } from '@/lib/wallet-keys';
+import { useSessionToken } from '@/lib/session';
+import { walletKeys } from './wallet-keys';
 
 /** How often an order awaiting its bank transfer is asked again. */
 export const TRANSFER_POLL_MS = 3000;
@@ -9,8 +10,9 @@ export const TRANSFER_POLL_MS = 3000;
  * every few seconds until it is paid.
  */
 export function usePendingOrder(orderId: string) {
+  const token = useSessionToken();
   return tsr.orders.getOrder.useQuery({
-    queryKey: walletKeys.transfer(orderId),
+    queryKey: walletKeys.transfer(token, orderId),
     queryData: { params: { id: orderId } },
     select: selectResponse,
     refetchInterval: (query) =>

@@ -1,10 +1,12 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { walletKeys } from '@/lib/wallet-keys';
+import { useSessionToken } from '@/lib/session';
+import { walletKeys } from './wallet-keys';
 
 /** The withdrawal fee, limits and whether today's withdrawal is still available. */
 export function useWithdrawalInfo() {
+  const token = useSessionToken();
   return tsr.wallet.getWithdrawalInfo.useQuery({
-    queryKey: walletKeys.withdrawalInfo(),
+    queryKey: walletKeys.withdrawalInfo(token),
     select: selectResponse,
   });
 }

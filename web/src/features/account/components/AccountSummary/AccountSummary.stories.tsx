@@ -1,14 +1,15 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
-import { accountSummaryKeys, walletKeys } from '@/lib/wallet-keys';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
+import { accountSummaryKeys } from '@/features/account/api/account-keys';
 import { AccountSummary } from './AccountSummary';
 
 export default { title: 'Features / Account / AccountSummary' } satisfies StoryDefault;
 
-const seed: StorySeed = (client) => {
-  client.setQueryData(walletKeys.credits(), storyAnswer({ emoney: 203_700, points: 2_500 }));
+const seed: StorySeed = (client, token) => {
+  client.setQueryData(balanceKeys.credits(token), storyAnswer({ emoney: 203_700, points: 2_500 }));
   client.setQueryData(
-    accountSummaryKeys.all,
+    accountSummaryKeys.member(token),
     storyAnswer({
       codeCount: 3,
       couponCount: 6,

@@ -5,7 +5,8 @@ import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError';
 import { Points } from '@/components/Points';
 import { Price } from '@/components/Price';
-import { useAccountSummary, useCredits } from '@/lib/use-balances';
+import { useAccountSummary } from '@/features/account/api/use-account-summary';
+import { useCredits } from '@/shared/balances/api/use-credits';
 
 /** Each count of the summary and the page that lists what it counts. */
 const COUNTS: { key: keyof Summary; href: string }[] = [

@@ -7,9 +7,9 @@ export default { title: 'Features / Account / ReferralCard' } satisfies StoryDef
 
 const referral =
   (referredCount: number): StorySeed =>
-  (client) =>
+  (client, token) =>
     client.setQueryData(
-      accountKeys.referral(),
+      accountKeys.referral(token),
       storyAnswer({
         code: 'BUYER2026',
         url: 'https://market.example/create-account?referrer=BUYER2026',

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '@test/cart-data';
 import { StoryCache, storyAnswer, storyLoading } from '@test/story-cache';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartKeys } from '@/shared/cart-lines/api/cart-keys';
 import { CartList } from './CartList';
 
 export default { title: 'Cart / CartList' } satisfies StoryDefault;

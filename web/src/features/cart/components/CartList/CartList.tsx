@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
-import { cartLineBuyability, useCartItems } from '@/lib/use-cart-items';
+import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
+import { cartLineBuyability } from '@/shared/cart-lines/utils/cart-line-buyability';
 import { checkoutPath } from '@/lib/paths';
 import { useNow } from '@/lib/use-now';
 import { useRemoveCartItems } from '@/features/cart/api/use-remove-cart-items';
@@ -27,7 +28,7 @@ const skeleton = (
  */
 export function CartList() {
   const { t } = useTranslation('cart');
-  const query = useCartItems();
+  const query = useCartLines();
   return (
     <PagedList
       query={query}

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useCategoryLevel } from '@/lib/use-category-level';
+import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import { usePostListParams } from '@/features/catalogue/hooks/use-post-list-params';
 import { CategoryFilter } from '../CategoryFilter';
 

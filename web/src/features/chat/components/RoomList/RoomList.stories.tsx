@@ -36,7 +36,7 @@ export const Rooms: Story = () => (
 );
 Rooms.meta = { session: 'seller' };
 export const Loading: Story = () => (
-  <StoryCache seed={(client) => storyLoading(client, chatKeys.rooms())}>
+  <StoryCache seed={(client, token) => storyLoading(client, chatKeys.rooms(token))}>
     <RoomList />
   </StoryCache>
 );

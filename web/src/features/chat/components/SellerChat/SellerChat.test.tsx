@@ -35,7 +35,7 @@ afterEach(() => {
 function cacheWithout(room: typeof opened) {
   const queryClient = createQueryClient();
   const before = [earlier].filter((candidate) => candidate.roomId !== room.roomId);
-  queryClient.setQueryData(chatKeys.rooms(), {
+  queryClient.setQueryData(chatKeys.rooms('seller'), {
     status: 200,
     body: { success: true, response: before, error: null, pagination: null },
     headers: new Headers(),

@@ -1,8 +1,8 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireCart } from '@test/cart-data';
 import { StoryCache, storyAnswer, storyLoading } from '@test/story-cache';
-import { cartKeys } from '@/lib/cart-keys';
-import { walletKeys } from '@/lib/wallet-keys';
+import { cartKeys } from '@/shared/cart-lines/api/cart-keys';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
 import { checkoutKeys } from '@/features/checkout/api/checkout-keys';
 import { Checkout } from './Checkout';
 
@@ -13,7 +13,10 @@ function Seeded({ items }: { items: string }) {
     <StoryCache
       seed={(client, token) => {
         client.setQueryData(cartKeys.items(token), storyAnswer(wireCart()));
-        client.setQueryData(walletKeys.credits(), storyAnswer({ emoney: 50_000, points: 3_000 }));
+        client.setQueryData(
+          balanceKeys.credits(token),
+          storyAnswer({ emoney: 50_000, points: 3_000 }),
+        );
         client.setQueryData(
           checkoutKeys.orderFee(),
           storyAnswer({ rate: 0, fixedAmount: 200, description: null }),
@@ -45,7 +48,12 @@ LoadFailed.meta = {
 export const Loading: Story = () => (
   <StoryCache
     seed={(client, token) =>
-      storyLoading(client, cartKeys.items(token), walletKeys.credits(), checkoutKeys.orderFee())
+      storyLoading(
+        client,
+        cartKeys.items(token),
+        balanceKeys.credits(token),
+        checkoutKeys.orderFee(),
+      )
     }
   >
     <Checkout items="1,2" />

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError';
-import { useCartItems } from '@/lib/use-cart-items';
-import { useCredits } from '@/lib/use-balances';
+import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
+import { useCredits } from '@/shared/balances/api/use-credits';
 import { useOrderFee } from '@/features/checkout/api/use-checkout-data';
 import { parseItemsParam } from '@/features/checkout/utils/checkout-math';
 import { CheckoutForm } from '../CheckoutForm';
@@ -24,7 +24,7 @@ export interface CheckoutProps {
 export function Checkout({ items, makeAttemptKey }: CheckoutProps) {
   const { t } = useTranslation('checkout');
   const chosen = parseItemsParam(items);
-  const cart = useCartItems();
+  const cart = useCartLines();
   const credits = useCredits();
   const fee = useOrderFee();
   const queries = [cart, credits, fee];

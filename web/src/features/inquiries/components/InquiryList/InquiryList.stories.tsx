@@ -9,9 +9,9 @@ export default { title: 'Features / Inquiries / InquiryList' } satisfies StoryDe
 
 const query = { page: 1, size: INQUIRY_PAGE_SIZE };
 
-const withItems: StorySeed = (client) =>
+const withItems: StorySeed = (client, token) =>
   client.setQueryData(
-    inquiryKeys.list(query),
+    inquiryKeys.list(token, query),
     storyPage([
       wireInquiry(),
       wireInquiry({
@@ -32,7 +32,9 @@ export const AnsweredAndNot: Story = () => (
 AnsweredAndNot.meta = { session: 'member', path: '/my/contact' };
 
 export const Empty: Story = () => (
-  <StoryCache seed={(client) => client.setQueryData(inquiryKeys.list(query), storyPage([]))}>
+  <StoryCache
+    seed={(client, token) => client.setQueryData(inquiryKeys.list(token, query), storyPage([]))}
+  >
     <InquiryList />
   </StoryCache>
 );

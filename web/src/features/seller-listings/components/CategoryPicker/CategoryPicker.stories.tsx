@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { wireCategory } from '@test/catalogue-data';
 import { StoryCache, storyAnswer, storyLoading } from '@test/story-cache';
-import { categoryKeys } from '@/lib/use-category-level';
+import { categoryLevelKeys } from '@/shared/category-levels/api/category-level-keys';
 import { CategoryPicker } from './CategoryPicker';
 
 export default { title: 'Features / Seller listings / CategoryPicker' } satisfies StoryDefault;
@@ -13,7 +13,7 @@ const label = (ko: string, en: string, es: string) => ({ ko, en, es });
 /** The coupon tree's top level: two categories. */
 function seedTopLevel(client: QueryClient) {
   client.setQueryData(
-    categoryKeys.level('COUPON', null),
+    categoryLevelKeys.level('COUPON', null),
     storyAnswer({
       parent: null,
       path: [],
@@ -67,7 +67,7 @@ LongNamesOnPhone.meta = {
 };
 
 export const Loading: Story = () => (
-  <StoryCache seed={(client) => storyLoading(client, categoryKeys.level('COUPON', null))}>
+  <StoryCache seed={(client) => storyLoading(client, categoryLevelKeys.level('COUPON', null))}>
     <Picker />
   </StoryCache>
 );

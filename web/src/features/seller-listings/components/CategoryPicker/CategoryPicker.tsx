@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/lib/use-localized';
-import { useCategoryLevel } from '@/lib/use-category-level';
+import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 
 export interface CategoryPickerProps {
   postType: PostType;

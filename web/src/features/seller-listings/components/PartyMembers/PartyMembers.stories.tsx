@@ -7,7 +7,7 @@ import { PartyMembers } from './PartyMembers';
 export default { title: 'Features / Seller listings / PartyMembers' } satisfies StoryDefault;
 
 const WithMembers = () => (
-  <StoryCache seed={(client) => seedMembers(client)}>
+  <StoryCache seed={seedMembers}>
     <PartyMembers postSeq={41} />
   </StoryCache>
 );
@@ -21,7 +21,9 @@ GroupsEnglish.meta = { session: 'seller', path: '/seller/subscriptions/41/member
 
 export const NoMembers: Story = () => (
   <StoryCache
-    seed={(client) => client.setQueryData(sellerListingKeys.members(41), storyAnswer([]))}
+    seed={(client, token) =>
+      client.setQueryData(sellerListingKeys.members(token, 41), storyAnswer([]))
+    }
   >
     <PartyMembers postSeq={41} />
   </StoryCache>
@@ -39,9 +41,9 @@ LoadFailed.meta = {
 /** The members' request still in flight. */
 export const Loading: Story = () => (
   <StoryCache
-    seed={(client) =>
+    seed={(client, token) =>
       void client.prefetchQuery({
-        queryKey: sellerListingKeys.members(41),
+        queryKey: sellerListingKeys.members(token, 41),
         queryFn: () => new Promise<never>(() => undefined),
       })
     }

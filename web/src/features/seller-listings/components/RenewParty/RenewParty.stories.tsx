@@ -16,10 +16,10 @@ NotExpiring.meta = { session: 'seller', path: '/seller/subscriptions/41/renew', 
 /** Renewed: one member agreed (in the new party), one is still asked, one declined. */
 export const Answers: Story = () => (
   <StoryCache
-    seed={(client) => {
-      seedMembers(client);
+    seed={(client, token) => {
+      seedMembers(client, token);
       client.setQueryData(
-        sellerListingKeys.members(44),
+        sellerListingKeys.members(token, 44),
         storyAnswer([wirePartyMember({ seq: 401 })]),
       );
     }}

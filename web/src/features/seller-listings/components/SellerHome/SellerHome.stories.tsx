@@ -1,22 +1,21 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import type { QueryClient } from '@tanstack/react-query';
-import { StoryCache, storyAnswer } from '@test/story-cache';
+import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
 import { sellerListingKeys } from '@/features/seller-listings/api';
 import { SellerHome } from './SellerHome';
 
 export default { title: 'Features / Seller listings / SellerHome' } satisfies StoryDefault;
 
-const seed = (client: QueryClient) => {
+const seed: StorySeed = (client, token) => {
   client.setQueryData(
-    sellerListingKeys.credits(),
+    sellerListingKeys.credits(token),
     storyAnswer({ emoney: 120_000, points: 300, pendingSettlement: 45_000 }),
   );
-  client.setQueryData(sellerListingKeys.attention(), {
+  client.setQueryData(sellerListingKeys.attention(token), {
     pendingMembers: 2,
     refundRequests: 1,
     unansweredReviews: 3,
   });
-  client.setQueryData(sellerListingKeys.counts(), [
+  client.setQueryData(sellerListingKeys.counts(token), [
     {
       postType: 'SUBSCRIPTION',
       total: 9,
@@ -69,11 +68,11 @@ LoadFailed.meta = {
 };
 
 /** Every part's request still in flight: the skeletons. */
-const pending = (client: QueryClient) => {
+const pending: StorySeed = (client, token) => {
   for (const queryKey of [
-    sellerListingKeys.credits(),
-    sellerListingKeys.attention(),
-    sellerListingKeys.counts(),
+    sellerListingKeys.credits(token),
+    sellerListingKeys.attention(token),
+    sellerListingKeys.counts(token),
   ]) {
     void client.prefetchQuery({ queryKey, queryFn: () => new Promise<never>(() => undefined) });
   }
@@ -87,18 +86,18 @@ export const Loading: Story = () => (
 Loading.meta = { session: 'seller', path: '/seller' };
 
 /** A new seller: nothing listed, nothing waiting. */
-const empty = (client: QueryClient) => {
+const empty: StorySeed = (client, token) => {
   client.setQueryData(
-    sellerListingKeys.credits(),
+    sellerListingKeys.credits(token),
     storyAnswer({ emoney: 0, points: 0, pendingSettlement: 0 }),
   );
-  client.setQueryData(sellerListingKeys.attention(), {
+  client.setQueryData(sellerListingKeys.attention(token), {
     pendingMembers: 0,
     refundRequests: 0,
     unansweredReviews: 0,
   });
   client.setQueryData(
-    sellerListingKeys.counts(),
+    sellerListingKeys.counts(token),
     (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map((postType) => ({
       postType,
       total: 0,

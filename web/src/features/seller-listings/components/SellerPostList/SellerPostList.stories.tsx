@@ -8,7 +8,7 @@ import {
   type SellerListQuery,
 } from '@/features/seller-listings/api';
 import { StoryCache, storyAnswer } from '@test/story-cache';
-import { categoryKeys } from '@/lib/use-category-level';
+import { categoryLevelKeys } from '@/shared/category-levels/api/category-level-keys';
 import { SellerPostList, SellerPostListSkeleton } from './SellerPostList';
 
 export default { title: 'Features / Seller listings / SellerPostList' } satisfies StoryDefault;
@@ -24,11 +24,11 @@ function List({
 }) {
   return (
     <StoryCache
-      seed={(client) => {
-        client.setQueryData(sellerListingKeys.list(postType, query), page);
+      seed={(client, token) => {
+        client.setQueryData(sellerListingKeys.list(token, postType, query), page);
         // The category filter's chips.
         client.setQueryData(
-          categoryKeys.level(postType, null),
+          categoryLevelKeys.level(postType, null),
           storyAnswer({
             parent: null,
             path: [],

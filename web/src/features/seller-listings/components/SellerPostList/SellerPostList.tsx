@@ -20,7 +20,7 @@ import { useFormatDate } from '@/lib/format-date';
 import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
 import { useUpdateSearchParams } from '@/lib/search-params';
 import { useLocalized } from '@/lib/use-localized';
-import { useCategoryLevel } from '@/lib/use-category-level';
+import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import {
   statusFiltersOf,
   useSellerList,

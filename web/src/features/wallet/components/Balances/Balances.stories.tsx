@@ -1,14 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
-import { walletKeys } from '@/lib/wallet-keys';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
 import { Balances } from './Balances';
 
 export default { title: 'Features / Wallet / Balances' } satisfies StoryDefault;
 
 const credits =
   (emoney: number, points: number): StorySeed =>
-  (client) =>
-    client.setQueryData(walletKeys.credits(), storyAnswer({ emoney, points }));
+  (client, token) =>
+    client.setQueryData(balanceKeys.credits(token), storyAnswer({ emoney, points }));
 
 export const Won: Story = () => (
   <StoryCache seed={credits(203_700, 2_500)}>

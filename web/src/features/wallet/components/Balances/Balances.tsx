@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
-import { useCredits } from '@/lib/use-balances';
+import { useCredits } from '@/shared/balances/api/use-credits';
 import { Points } from '@/components/Points';
 
 /** The member's e-money and points balances, two cards side by side (stacked on a phone). */

@@ -1,16 +1,20 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireWithdrawalInfo } from '@test/account-data';
 import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
-import { walletKeys } from '@/lib/wallet-keys';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
+import { walletKeys } from '@/features/wallet/api/wallet-keys';
 import { CashOutForm } from './CashOutForm';
 
 export default { title: 'Features / Wallet / CashOutForm' } satisfies StoryDefault;
 
 const seed =
   (info = wireWithdrawalInfo()): StorySeed =>
-  (client) => {
-    client.setQueryData(walletKeys.credits(), storyAnswer({ emoney: 203_700, points: 2_500 }));
-    client.setQueryData(walletKeys.withdrawalInfo(), storyAnswer(info));
+  (client, token) => {
+    client.setQueryData(
+      balanceKeys.credits(token),
+      storyAnswer({ emoney: 203_700, points: 2_500 }),
+    );
+    client.setQueryData(walletKeys.withdrawalInfo(token), storyAnswer(info));
   };
 
 const alreadyToday = wireWithdrawalInfo({

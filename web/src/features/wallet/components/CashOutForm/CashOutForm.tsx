@@ -22,7 +22,7 @@ import { Price } from '@/components/Price';
 import { toApiError } from '@/lib/api-error';
 import { useFormatPrice } from '@/lib/currency';
 import { useFormatDate } from '@/lib/format-date';
-import { useCredits } from '@/lib/use-balances';
+import { useCredits } from '@/shared/balances/api/use-credits';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useWithdraw, useWithdrawalInfo } from '@/features/wallet/api/use-withdrawal';
 

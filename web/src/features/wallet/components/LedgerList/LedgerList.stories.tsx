@@ -2,16 +2,16 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { HISTORY_PAGE_SIZE } from '@market/domain';
 import { wireLedgerEntry } from '@test/account-data';
 import { StoryCache, storyPage, type StorySeed } from '@test/story-cache';
-import { walletKeys } from '@/lib/wallet-keys';
+import { walletKeys } from '@/features/wallet/api/wallet-keys';
 import { LedgerList } from './LedgerList';
 
 export default { title: 'Features / Wallet / LedgerList' } satisfies StoryDefault;
 
 const query = { page: 1, size: HISTORY_PAGE_SIZE };
 
-const emoneyPage: StorySeed = (client) =>
+const emoneyPage: StorySeed = (client, token) =>
   client.setQueryData(
-    walletKeys.emoneyHistory(query),
+    walletKeys.emoneyHistory(token, query),
     storyPage(
       [
         wireLedgerEntry(),
@@ -29,8 +29,8 @@ const emoneyPage: StorySeed = (client) =>
     ),
   );
 
-const pointsEmpty: StorySeed = (client) =>
-  client.setQueryData(walletKeys.pointHistory(query), storyPage([]));
+const pointsEmpty: StorySeed = (client, token) =>
+  client.setQueryData(walletKeys.pointHistory(token, query), storyPage([]));
 
 export const EmoneyPage: Story = () => (
   <StoryCache seed={emoneyPage}>

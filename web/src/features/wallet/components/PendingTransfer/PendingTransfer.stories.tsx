@@ -1,13 +1,13 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { wireTransferOrder } from '@test/account-data';
 import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
-import { walletKeys } from '@/lib/wallet-keys';
+import { walletKeys } from '@/features/wallet/api/wallet-keys';
 import { PendingTransfer } from './PendingTransfer';
 
 export default { title: 'Features / Wallet / PendingTransfer' } satisfies StoryDefault;
 
-const waiting: StorySeed = (client) =>
-  client.setQueryData(walletKeys.transfer('ORD-1'), storyAnswer(wireTransferOrder()));
+const waiting: StorySeed = (client, token) =>
+  client.setQueryData(walletKeys.transfer(token, 'ORD-1'), storyAnswer(wireTransferOrder()));
 
 export const Waiting: Story = () => (
   <StoryCache seed={waiting}>
@@ -25,9 +25,9 @@ WaitingInEnglish.meta = { session: 'member', locale: 'en' };
 
 export const NotAwaitingTransfer: Story = () => (
   <StoryCache
-    seed={(client) =>
+    seed={(client, token) =>
       client.setQueryData(
-        walletKeys.transfer('ORD-1'),
+        walletKeys.transfer(token, 'ORD-1'),
         storyAnswer(wireTransferOrder({ kind: 'COUPON', transfer: null })),
       )
     }

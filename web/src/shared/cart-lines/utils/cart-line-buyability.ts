@@ -1,21 +1,5 @@
 import type { CartItem } from '@market/contract';
 import { cartItemBuyability, type Buyability, type BuyablePostFacts } from '@market/domain';
-import { selectResponse, tsr } from './api-client';
-import { cartKeys } from './cart-keys';
-import { useSessionToken } from './session';
-
-/**
- * The lines of the member's cart (GET /api/cart), newest first. The cart page lists them and the
- * checkout reads the chosen ones, both through this one query (cartKeys.items).
- */
-export function useCartItems() {
-  const token = useSessionToken();
-  return tsr.cart.getCart.useQuery({
-    queryKey: cartKeys.items(token),
-    select: selectResponse,
-    enabled: token !== null,
-  });
-}
 
 /** The facts of a line's post that domain's buyability rules read. */
 export function postFactsOf(post: CartItem['post']): BuyablePostFacts {

@@ -1,22 +1,19 @@
 import type { PostType } from '@market/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from './api-client';
-
-export const categoryKeys = {
-  level: (postType: PostType, parentSeq: number | null) =>
-    ['category-level', postType, parentSeq] as const,
-};
+import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { categoryLevelKeys } from './category-level-keys';
 
 /** The call of one level: its key and its request, for the hook and its prefetch. */
 function levelCall(postType: PostType, parentSeq: number | null) {
   const query = parentSeq === null ? { postType } : { postType, parentSeq };
-  return { queryKey: categoryKeys.level(postType, parentSeq), queryData: { query } };
+  return { queryKey: categoryLevelKeys.level(postType, parentSeq), queryData: { query } };
 }
 
 /**
- * One level of a post type's category tree, for the public filters and the seller's forms alike (GET /api/common/category/hierarchy): the top level
- * when `parentSeq` is null, else the children of that category. Disabled with `enabled: false`
- * (no category chosen, so no subcategories to show).
+ * One level of a post type's category tree, for the public filters and the seller's forms alike
+ * (GET /api/common/category/hierarchy): the top level when `parentSeq` is null, else the children
+ * of that category. Disabled with `enabled: false` (no category chosen, so no subcategories to
+ * show).
  */
 export function useCategoryLevel(
   postType: PostType,

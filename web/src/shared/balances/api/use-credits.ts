@@ -1,0 +1,13 @@
+import { selectResponse, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
+import { balanceKeys } from './balance-keys';
+
+/** The signed-in member's e-money and points (GET /api/cp); idle for a guest. */
+export function useCredits() {
+  const token = useSessionToken();
+  return tsr.wallet.getCredits.useQuery({
+    queryKey: balanceKeys.credits(token),
+    select: selectResponse,
+    enabled: token !== null,
+  });
+}

@@ -1,0 +1,16 @@
+import { selectResponse, tsr } from '@/lib/api-client';
+import { useSessionToken } from '@/lib/session';
+import { cartKeys } from './cart-keys';
+
+/**
+ * The lines of the member's cart (GET /api/cart), newest first. The cart page lists them and the
+ * checkout reads the chosen ones, both through this one query (cartKeys.items).
+ */
+export function useCartLines() {
+  const token = useSessionToken();
+  return tsr.cart.getCart.useQuery({
+    queryKey: cartKeys.items(token),
+    select: selectResponse,
+    enabled: token !== null,
+  });
+}
