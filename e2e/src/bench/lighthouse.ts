@@ -133,7 +133,7 @@ const median = (values: number[]) => {
 
 async function audit(page: BenchPage, token: string | null, runIndex: number): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
-    chromePath: findChromium() ?? chromium.executablePath(),
+    chromePath: findChromium('full') ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
   });
   try {
