@@ -195,6 +195,64 @@ describe('creating a post', () => {
     await waitFor(() => expect(view.currentAddress()).toBe('/seller/ecoupons/51'));
   });
 
+  it("shows every message of a party's form, its bounds and its dates, and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderAt('/seller/subscriptions/create');
+    const save = await screen.findByRole('button', { name: '저장' }, { timeout: 10_000 });
+    const field = (label: RegExp) => screen.getByLabelText(label);
+    const shows = async (message: string | RegExp) =>
+      expect((await screen.findAllByText(message))[0]).toBeVisible();
+
+    await user.click(save);
+    for (const message of [
+      '제목을 입력해 주세요.',
+      '카테고리를 선택해 주세요.',
+      '상품을 선택해 주세요.',
+      '가격을 입력해 주세요.',
+      '가격 기준 기간을 선택해 주세요.',
+      '날짜를 입력해 주세요.',
+      '모집 인원을 입력해 주세요.',
+      '공유 방식을 선택해 주세요.',
+      '구독 계정 정보를 입력해 주세요.',
+    ]) {
+      await shows(message);
+    }
+
+    await user.type(field(/가격\(원\)/), '50');
+    await user.type(field(/최대 멤버 수/), '11');
+    fireEvent.change(field(/공유 시작일/), { target: { value: dayFromToday(-1) } });
+    fireEvent.change(field(/공유 종료일/), { target: { value: dayFromToday(-2) } });
+    await user.click(save);
+    await shows(/^가격은 [\d,]+원 이상이어야 합니다\.$/);
+    await shows(/^모집 인원은 \d+명 이하여야 합니다\.$/);
+    await shows('지난 날짜는 선택할 수 없습니다.');
+    await user.clear(field(/가격\(원\)/));
+    await user.type(field(/가격\(원\)/), '20000000');
+    await user.click(save);
+    await shows(/^가격은 [\d,]+원 이하여야 합니다\.$/);
+
+    // Every other field valid: an end before the start is still refused.
+    await user.type(field(/제목/), '끝이 시작보다 앞선 파티');
+    await user.click(screen.getByRole('combobox', { name: '카테고리 1단계' }));
+    await user.click(await screen.findByRole('option', { name: '카페' }));
+    await user.click(await screen.findByRole('combobox', { name: '카테고리 2단계' }));
+    await user.click(await screen.findByRole('option', { name: '스타벅스' }));
+    await user.type(field(/^상품/), 'family-plan');
+    await user.clear(field(/가격\(원\)/));
+    await user.type(field(/가격\(원\)/), '9000');
+    await user.click(screen.getByRole('combobox', { name: /가격 기준 기간/ }));
+    await user.click(await screen.findByRole('option', { name: '1개월' }));
+    await user.clear(field(/최대 멤버 수/));
+    await user.type(field(/최대 멤버 수/), '3');
+    await user.click(screen.getByRole('radio', { name: '프로필 공유' }));
+    await user.type(field(/계정 정보/), 'Profile 2');
+    fireEvent.change(field(/공유 시작일/), { target: { value: dayFromToday(5) } });
+    fireEvent.change(field(/공유 종료일/), { target: { value: dayFromToday(2) } });
+    await user.click(save);
+    await shows('종료일은 시작일 이후여야 합니다.');
+    expect(posts('/api/subscribe/share')).toHaveLength(0);
+  });
+
   it('refuses a past expiry date', async () => {
     const user = userEvent.setup();
     renderAt('/seller/ecoupons/create');
