@@ -9,7 +9,7 @@
 //    one thread: they run two at a time, longest first.
 // 2. The packages' unit and component tests, one package at a time, with the story runner beside
 //    them: Vitest leaves the cores idle between files and packages (start-up, a slow last file),
-//    which the runner fills (4:01 for both against about 4:50 one after the other).
+//    which the runner fills (3:35 for both against about 4:10 one after the other).
 // 3. The browser journeys and the devtools check, on the build of step 1.
 // A step that runs beside others prints its output whole when it ends.
 import { spawn } from 'node:child_process';
