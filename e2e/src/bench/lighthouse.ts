@@ -65,7 +65,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
   const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // Their output is not read: a pipe nobody reads fills up and stops the child (the build's list
+    // of chunks did, and the bench waited for a build that waited for it).
+    stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
   children.push(child);
