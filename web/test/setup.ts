@@ -38,12 +38,12 @@ beforeAll(async () => {
   await loadAllNamespaces();
   // The files of a worker share one document and one module graph (`isolate: false`,
   // vitest.config.ts): each file starts as a fresh tab would, with nothing stored, at `/`, in ko.
+  // (changeLocale stores the language: storage is cleared after it.)
+  await changeLocale('ko');
   localStorage.clear();
   sessionStorage.clear();
   reloadSessionFromStorage();
   history.replaceState(null, '', '/');
-  await changeLocale('ko');
-  localStorage.clear();
 });
 
 afterEach(() => {
