@@ -38,6 +38,9 @@ test('a keyboard-only visitor changes the language, searches and signs in', asyn
   await expect(
     overlay.getByRole('region', { name: tr('en', 'layout:search.recent') }),
   ).toContainText('steam');
+  // Focus moves into the dialog a frame after it opens. A person sees the caret before pressing
+  // Escape; a test that did not wait could close the dialog first and find focus nowhere.
+  await expect(keywordBox).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(overlay).toBeHidden();
   await expect(searchButton).toBeFocused();
