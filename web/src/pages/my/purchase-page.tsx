@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { NotFound } from '@/components/StatusPage';
-import { useCodePurchase, useCouponPurchase, type SecretPostType } from '@/features/orders/api';
+import { usePurchase, type SecretPostType } from '@/features/orders/api';
 import { PurchaseDetail } from '@/features/orders/components/PurchaseDetail';
 import { toApiError } from '@/lib/api-error';
 import { parseSeqParam } from '@/lib/search-params';
@@ -23,9 +23,7 @@ export default function PurchasePage({ postType, orderSeq }: PurchasePageProps) 
   const { t } = useTranslation();
   const localized = useLocalized();
   const seq = parseSeqParam(orderSeq) ?? 0;
-  const coupon = useCouponPurchase(seq, seq > 0 && postType === 'COUPON');
-  const code = useCodePurchase(seq, seq > 0 && postType === 'CODE');
-  const query = postType === 'COUPON' ? coupon : code;
+  const query = usePurchase(postType, seq);
   const error = query.isError ? toApiError(query.error) : null;
   if (seq === 0 || error?.status === 404 || error?.status === 400) return <NotFound />;
 

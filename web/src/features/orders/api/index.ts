@@ -2,8 +2,7 @@ export { orderKeys } from './order-keys';
 export { ORDERS_PAGE_SIZE, useOrder, useOrders, type OrdersFilter } from './use-orders';
 export {
   PURCHASES_PAGE_SIZE,
-  useCodePurchase,
-  useCouponPurchase,
+  usePurchase,
   usePurchases,
   type PurchasesFilter,
   type SecretPostType,

@@ -1,7 +1,12 @@
-import type { PurchasedCode, PurchasedCoupon } from '@market/contract';
-import { keepPreviousData } from '@tanstack/react-query';
-import type { PagedQuery } from '@/components/PagedList';
-import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import type {
+  Pagination,
+  PurchasedCode,
+  PurchasedCodeDetail,
+  PurchasedCoupon,
+  PurchasedCouponDetail,
+} from '@market/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
 import { orderKeys } from './order-keys';
 
@@ -17,48 +22,57 @@ export interface PurchasesFilter {
   keyword: string;
 }
 
+type Page = { items: (PurchasedCoupon | PurchasedCode)[]; pagination: Pagination };
+type ListArgs = {
+  query: { page: number; size: number; keyword?: string };
+  fetchOptions: { signal?: AbortSignal };
+};
+type OneArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal } };
+
+/**
+ * The contract's routes of each type: its list and one purchase. Picked from a table so that one
+ * page serves both types with one query observer (why the hooks use plain `useQuery`).
+ */
+const purchaseRoutesOf: Record<
+  SecretPostType,
+  {
+    list: (args: ListArgs) => Promise<Page>;
+    one: (args: OneArgs) => Promise<PurchasedCouponDetail | PurchasedCodeDetail>;
+  }
+> = {
+  COUPON: {
+    list: async (args) => selectPage(successOf(await tsr.orders.listCouponOrders.query(args))),
+    one: async (args) => selectResponse(successOf(await tsr.orders.getCouponOrder.query(args))),
+  },
+  CODE: {
+    list: async (args) => selectPage(successOf(await tsr.orders.listCodeOrders.query(args))),
+    one: async (args) => selectResponse(successOf(await tsr.orders.getCodeOrder.query(args))),
+  },
+};
+
 /** One page of the coupons or codes the member bought, newest first, optionally by keyword. */
 export function usePurchases(postType: SecretPostType, { page, keyword }: PurchasesFilter) {
   const token = useSessionToken();
   const query = { page, size: PURCHASES_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-  const queryKey = orderKeys.purchaseList(token, postType, query);
-  const coupons = tsr.orders.listCouponOrders.useQuery({
-    queryKey,
-    queryData: { query },
-    select: selectPage,
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
+  return useQuery({
+    queryKey: orderKeys.purchaseList(token, postType, query),
+    queryFn: ({ signal }) => purchaseRoutesOf[postType].list({ query, fetchOptions: { signal } }),
     placeholderData: keepPreviousData,
-    enabled: postType === 'COUPON',
-  });
-  const codes = tsr.orders.listCodeOrders.useQuery({
-    queryKey,
-    queryData: { query },
-    select: selectPage,
-    placeholderData: keepPreviousData,
-    enabled: postType === 'CODE',
-  });
-  const result: PagedQuery<PurchasedCoupon | PurchasedCode> =
-    postType === 'COUPON' ? coupons : codes;
-  return result;
-}
-
-/** A bought coupon with its PIN (GET /api/order/coupon/{seq}/view). */
-export function useCouponPurchase(seq: number, enabled = true) {
-  const token = useSessionToken();
-  return tsr.orders.getCouponOrder.useQuery({
-    queryKey: orderKeys.purchase(token, 'COUPON', seq),
-    queryData: { params: { seq } },
-    select: selectResponse,
-    enabled,
   });
 }
 
-/** A bought digital code with the code itself (GET /api/order/code/{seq}/view). */
-export function useCodePurchase(seq: number, enabled = true) {
+/**
+ * A bought coupon or code with its PIN or code (GET /api/order/coupon/{seq}/view,
+ * /api/order/code/{seq}/view); `seq` 0 asks for nothing.
+ */
+export function usePurchase(postType: SecretPostType, seq: number) {
   const token = useSessionToken();
-  return tsr.orders.getCodeOrder.useQuery({
-    queryKey: orderKeys.purchase(token, 'CODE', seq),
-    queryData: { params: { seq } },
-    select: selectResponse,
-    enabled,
+  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
+  return useQuery({
+    queryKey: orderKeys.purchase(token, postType, seq),
+    queryFn: ({ signal }) =>
+      purchaseRoutesOf[postType].one({ params: { seq }, fetchOptions: { signal } }),
+    enabled: seq > 0,
   });
 }

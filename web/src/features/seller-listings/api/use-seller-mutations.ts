@@ -1,9 +1,4 @@
-import type {
-  CancelSaleBody,
-  ProductPostBody,
-  RenewSubscriptionBody,
-  SubscriptionPostBody,
-} from '@market/contract';
+import type { CancelSaleBody, ProductPostBody, SubscriptionPostBody } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useMutation } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
@@ -66,50 +61,27 @@ export function useSavePost(postType: PostType) {
 }
 
 /** Renews an expiring party into a new post; members are asked to agree. */
-export function useRenewParty(seq: number) {
-  return useMutation({
-    mutationFn: async (body: RenewSubscriptionBody) => {
-      const result = await tsr.sellerPosts.renewSubscriptionPost.mutate({ params: { seq }, body });
-      return selectResponse(successOf(result));
-    },
+export function useRenewParty() {
+  return tsr.sellerPosts.renewSubscriptionPost.useMutation({
     meta: { successToast: 'saved', errorToast: 'renew' },
   });
 }
 
 /** Closes a party's recruitment for good. */
-export function useCloseRecruitment(seq: number) {
-  return useMutation({
-    mutationFn: async () => {
-      const result = await tsr.sellerPosts.closeRecruitment.mutate({ params: { seq } });
-      return selectResponse(successOf(result));
-    },
+export function useCloseRecruitment() {
+  return tsr.sellerPosts.closeRecruitment.useMutation({
     meta: { successToast: 'saved', errorToast: 'closeRecruitment' },
   });
 }
 
 /** Ends a party before its end date: the founder pays the penalty that compensates members. */
-export function useEndSharing(seq: number) {
-  return useMutation({
-    mutationFn: async (reason: string) => {
-      const result = await tsr.sellerPosts.endSharing.mutate({
-        params: { seq },
-        body: { reason },
-      });
-      return selectResponse(successOf(result));
-    },
-    meta: { errorToast: 'endSharing' },
-  });
+export function useEndSharing() {
+  return tsr.sellerPosts.endSharing.useMutation({ meta: { errorToast: 'endSharing' } });
 }
 
 /** Asks a member to leave; the removal waits for the member's consent. */
-export function useRemoveMember(postSeq: number) {
-  return useMutation({
-    mutationFn: async ({ memberSeq, reason }: { memberSeq: number; reason: string }) => {
-      const result = await tsr.sellerPosts.removePartyMember.mutate({
-        body: { postSeq, memberSeq, reason },
-      });
-      return selectResponse(successOf(result));
-    },
+export function useRemoveMember() {
+  return tsr.sellerPosts.removePartyMember.useMutation({
     meta: { successToast: 'saved', errorToast: 'removeMember' },
   });
 }

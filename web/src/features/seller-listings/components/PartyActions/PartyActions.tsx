@@ -68,7 +68,7 @@ function CloseRecruitmentDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('sellerListings');
-  const close = useCloseRecruitment(party.seq);
+  const close = useCloseRecruitment();
   return (
     <Dialog opened={opened} onClose={onClose} title={t('party.closeTitle')}>
       <Stack gap="md">
@@ -79,7 +79,7 @@ function CloseRecruitmentDialog({
           </Button>
           <Button
             loading={close.isPending}
-            onClick={() => close.mutate(undefined, { onSuccess: onClose })}
+            onClick={() => close.mutate({ params: { seq: party.seq } }, { onSuccess: onClose })}
           >
             {t('party.closeConfirm')}
           </Button>
@@ -102,7 +102,7 @@ function EndSharingDialog({
 }) {
   const { t } = useTranslation('sellerListings');
   const now = useNow();
-  const end = useEndSharing(party.seq);
+  const end = useEndSharing();
   const form = useZodForm(EndSharingBody, { defaultValues: { reason: '' } });
   const estimate = endSharingSettlement({
     price: party.price,
@@ -116,7 +116,12 @@ function EndSharingDialog({
     <Dialog opened={opened} onClose={onClose} title={t('party.endTitle')}>
       <form
         noValidate
-        onSubmit={form.handleSubmit((body) => end.mutate(body.reason, { onSuccess: onEnded }))}
+        onSubmit={form.handleSubmit((body) =>
+          end.mutate(
+            { params: { seq: party.seq }, body: { reason: body.reason } },
+            { onSuccess: ({ body: answer }) => onEnded(answer.response) },
+          ),
+        )}
       >
         <Stack gap="md">
           <Alert color="red" variant="light" title={t('party.endWarning')}>

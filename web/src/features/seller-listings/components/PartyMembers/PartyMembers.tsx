@@ -147,7 +147,7 @@ function RemoveMemberDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('sellerListings');
-  const remove = useRemoveMember(postSeq);
+  const remove = useRemoveMember();
   const form = useZodForm(RemoveMemberBody.pick({ reason: true }), {
     defaultValues: { reason: '' },
   });
@@ -161,7 +161,11 @@ function RemoveMemberDialog({
       <form
         noValidate
         onSubmit={form.handleSubmit(({ reason }) => {
-          if (member) remove.mutate({ memberSeq: member.seq, reason }, { onSuccess: close });
+          if (member)
+            remove.mutate(
+              { body: { postSeq, memberSeq: member.seq, reason } },
+              { onSuccess: close },
+            );
         })}
       >
         <Stack gap="md">

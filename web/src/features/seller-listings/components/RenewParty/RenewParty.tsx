@@ -50,11 +50,14 @@ function RenewForm({ party }: RenewPartyProps) {
       accountInfo: party.accountInfo,
     },
   });
-  const renew = useRenewParty(party.seq);
+  const renew = useRenewParty();
   const { register, errorOf, control } = form;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((body) => renew.mutate(body))}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((body) => renew.mutate({ params: { seq: party.seq }, body }))}
+    >
       <Stack gap="md" maw={720}>
         <Text>{t('renew.explain', { count: party.memberCount })}</Text>
         <PartyTermsFields
