@@ -4,14 +4,18 @@
 // Run through with-pnpm.mjs, which puts the workspace's pnpm on PATH.
 //
 // The machine has two cores, and the steps are laid out to keep both busy:
-// 1. The static checks (types, lint, formatting, the OpenAPI file, repository rules) and the two
-//    builds the browser steps need (Ladle's, and the web app the journeys drive) are each mostly
-//    one thread: they run two at a time, longest first.
-// 2. The packages' unit and component tests, one package at a time, with the story runner beside
-//    them: Vitest leaves the cores idle between files and packages (start-up, a slow last file),
-//    which the runner fills (3:35 for both against about 4:10 one after the other).
-// 3. The browser journeys and the devtools check, on the build of step 1.
-// A step that runs beside others prints its output whole when it ends.
+// 1. Everything but the journeys runs two steps at a time, longest first, a step taking the next
+//    that is ready when one ends: the static checks (types, lint, formatting, the OpenAPI file,
+//    repository rules), the two builds the browser steps need (Ladle's, and the web app the
+//    journeys drive), each package's unit and component tests, the story runner (after Ladle's
+//    build) and the devtools check (its own dev server and mock server). Several of these use
+//    both cores for part of their time and one for the rest (a Vitest run's last long file, a
+//    dev server compiling); beside another step, neither core waits. Run as fixed phases instead
+//    (static checks, then tests beside the stories, then journeys and devtools), the cores stood
+//    a third idle for about two of the suite's minutes.
+// 2. The browser journeys alone, on the build of step 1: two Playwright workers fill both cores,
+//    and a journey's waits are measured against a machine they have to themselves.
+// A step that runs beside another prints its output whole when it ends.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,49 +23,39 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CORES = 2;
 
-/** Longest first, so that the short ones fill in at the end. */
-const singleThreaded = [
-  ['types: web', ['exec', 'tsc', '-p', 'web/tsconfig.json']],
+const vitest = (name) => [`${name} tests`, ['--filter', `@market/${name}`, 'run', 'test']];
+
+/**
+ * Longest first (times of a run on the two-core machine), so that the short ones fill in at the
+ * end; a fourth entry names the step whose output this one needs.
+ */
+const beforeTheJourneys = [
+  // Ladle's build first: the story runner, one of the longest steps, waits for it.
+  ['Ladle build', ['--filter', '@market/web', 'run', 'ladle:build']],
+  // web's own `test` script also builds and checks the stories, which the runner below does.
+  ['web tests', ['--filter', '@market/web', 'exec', 'vitest', 'run']],
+  ['stories', ['--filter', '@market/e2e', 'run', 'stories:check'], {}, 'Ladle build'],
+  vitest('mock-server'),
   ['lint', ['exec', 'eslint', '.']],
   ['web build for the journeys', ['--filter', '@market/e2e', 'run', 'build:web']],
-  ['types: Node packages', ['exec', 'tsc', '-p', 'tsconfig.node-packages.json']],
-  ['Ladle build', ['--filter', '@market/web', 'run', 'ladle:build']],
   ['formatting', ['exec', 'prettier', '--check', '.']],
+  ['e2e unit tests', ['--filter', '@market/e2e', 'run', 'test:unit']],
+  ['devtools check', ['--filter', '@market/e2e', 'run', 'devtools']],
+  // TypeScript 7 (decision 037).
+  ['types: web', ['exec', 'tsc', '-p', 'web/tsconfig.json']],
+  vitest('fixtures'),
+  ['types: Node packages', ['exec', 'tsc', '-p', 'tsconfig.node-packages.json']],
   ['types: e2e', ['exec', 'tsc', '-p', 'e2e/tsconfig.json']],
   ['OpenAPI up to date', ['run', 'openapi:check']],
+  vitest('contract'),
   ['repository rules', ['run', 'test:repo']],
+  vitest('domain'),
+  vitest('world'),
 ];
-// web's own `test` also builds and checks the stories, which this run does beside the others.
-const unitTests = [
-  ...['domain', 'contract', 'world', 'fixtures', 'mock-server'].map((name) => [
-    `${name} tests`,
-    ['--filter', `@market/${name}`, 'run', 'test'],
-  ]),
-  ['web tests', ['--filter', '@market/web', 'exec', 'vitest', 'run']],
-  ['e2e unit tests', ['--filter', '@market/e2e', 'run', 'test:unit']],
-];
-const stories = [
-  'stories (beside the tests above)',
-  ['--filter', '@market/e2e', 'run', 'stories:check'],
-];
-const browser = [
-  [
-    'browser journeys',
-    ['--filter', '@market/e2e', 'exec', 'playwright', 'test'],
-    { E2E_WEB_PREBUILT: '1' },
-  ],
-  [
-    'devtools check',
-    [
-      '--filter',
-      '@market/e2e',
-      'exec',
-      'playwright',
-      'test',
-      '-c',
-      'playwright.devtools.config.ts',
-    ],
-  ],
+const journeys = [
+  'browser journeys',
+  ['--filter', '@market/e2e', 'exec', 'playwright', 'test'],
+  { E2E_WEB_PREBUILT: '1' },
 ];
 
 const times = [];
@@ -101,18 +95,32 @@ function step([label, args, env = {}], quiet = false) {
   });
 }
 
-/** Runs the steps `width` at a time, each taking the next when one ends. */
+/**
+ * Runs the steps `width` at a time: when one ends, the next whose `after` step has passed starts.
+ */
 async function pool(steps, width) {
-  const queue = [...steps];
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (queue.length > 0 && !failed) await step(queue.shift(), true);
-    }),
-  );
-}
-
-async function inTurn(steps) {
-  for (const next of steps) if (failed || !(await step(next))) return;
+  const waiting = [...steps];
+  const passed = new Set();
+  let running = 0;
+  await new Promise((resolve) => {
+    const fill = () => {
+      while (!failed && running < width) {
+        const index = waiting.findIndex(([, , , after]) => !after || passed.has(after));
+        if (index < 0) break;
+        const [next] = waiting.splice(index, 1);
+        running += 1;
+        void step(next, true).then((ok) => {
+          running -= 1;
+          if (ok) passed.add(next[0]);
+          fill();
+        });
+      }
+      if (running === 0) resolve();
+    };
+    fill();
+  });
+  // A step whose `after` never ran (a misspelt name) must not pass unseen.
+  if (!failed && waiting.length > 0) failed = `${waiting[0][0]} (never started)`;
 }
 
 const started = performance.now();
@@ -123,11 +131,10 @@ async function phase(name, work) {
   phases.push([name, (performance.now() - phaseStarted) / 1000]);
 }
 
-await phase('static checks and builds, two at a time', () => pool(singleThreaded, CORES));
-await phase('unit and component tests, with the stories beside them', () =>
-  Promise.all([inTurn(unitTests), step(stories, true)]),
+await phase('checks, builds, tests and stories, two at a time', () =>
+  pool(beforeTheJourneys, CORES),
 );
-await phase('browser steps', () => inTurn(browser));
+await phase('browser journeys', () => step(journeys));
 
 console.log('\nnpm test, step by step:');
 for (const [label, seconds] of times) console.log(`  ${clock(seconds).padStart(6)}  ${label}`);
