@@ -1,10 +1,4 @@
-import type {
-  Pagination,
-  PurchasedCode,
-  PurchasedCodeDetail,
-  PurchasedCoupon,
-  PurchasedCouponDetail,
-} from '@market/contract';
+import type { Pagination } from '@market/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
@@ -22,7 +16,6 @@ export interface PurchasesFilter {
   keyword: string;
 }
 
-type Page = { items: (PurchasedCoupon | PurchasedCode)[]; pagination: Pagination };
 type ListArgs = {
   query: { page: number; size: number; keyword?: string };
   fetchOptions: { signal?: AbortSignal };
@@ -31,24 +24,24 @@ type OneArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal }
 
 /**
  * The contract's routes of each type: its list and one purchase. Picked from a table so that one
- * page serves both types with one query observer (why the hooks use plain `useQuery`).
+ * page serves both types with one query observer (why the hooks use plain `useQuery`). The cache
+ * holds each route's answer, as a route's own hook would, and `select` takes the payload.
  */
-const purchaseRoutesOf: Record<
-  SecretPostType,
-  {
-    list: (args: ListArgs) => Promise<Page>;
-    one: (args: OneArgs) => Promise<PurchasedCouponDetail | PurchasedCodeDetail>;
-  }
-> = {
+const purchaseRoutesOf = {
   COUPON: {
-    list: async (args) => selectPage(successOf(await tsr.orders.listCouponOrders.query(args))),
-    one: async (args) => selectResponse(successOf(await tsr.orders.getCouponOrder.query(args))),
+    list: async (args: ListArgs) => successOf(await tsr.orders.listCouponOrders.query(args)),
+    one: async (args: OneArgs) => successOf(await tsr.orders.getCouponOrder.query(args)),
   },
   CODE: {
-    list: async (args) => selectPage(successOf(await tsr.orders.listCodeOrders.query(args))),
-    one: async (args) => selectResponse(successOf(await tsr.orders.getCodeOrder.query(args))),
+    list: async (args: ListArgs) => successOf(await tsr.orders.listCodeOrders.query(args)),
+    one: async (args: OneArgs) => successOf(await tsr.orders.getCodeOrder.query(args)),
   },
-};
+} satisfies Record<SecretPostType, object>;
+
+type Routes = (typeof purchaseRoutesOf)[SecretPostType];
+type ListAnswer = Awaited<ReturnType<Routes['list']>>;
+type OneAnswer = Awaited<ReturnType<Routes['one']>>;
+type PurchasesPage = { items: ListAnswer['body']['response'][number][]; pagination: Pagination };
 
 /** One page of the coupons or codes the member bought, newest first, optionally by keyword. */
 export function usePurchases(postType: SecretPostType, { page, keyword }: PurchasesFilter) {
@@ -57,7 +50,9 @@ export function usePurchases(postType: SecretPostType, { page, keyword }: Purcha
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
   return useQuery({
     queryKey: orderKeys.purchaseList(token, postType, query),
-    queryFn: ({ signal }) => purchaseRoutesOf[postType].list({ query, fetchOptions: { signal } }),
+    queryFn: ({ signal }): Promise<ListAnswer> =>
+      purchaseRoutesOf[postType].list({ query, fetchOptions: { signal } }),
+    select: (answer): PurchasesPage => selectPage(answer),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,8 +66,9 @@ export function usePurchase(postType: SecretPostType, seq: number) {
   // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
   return useQuery({
     queryKey: orderKeys.purchase(token, postType, seq),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<OneAnswer> =>
       purchaseRoutesOf[postType].one({ params: { seq }, fetchOptions: { signal } }),
+    select: selectResponse,
     enabled: seq > 0,
   });
 }
