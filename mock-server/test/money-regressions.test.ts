@@ -5,6 +5,7 @@
  * except the two end-of-sharing cases: the reported 500 could not be reached from the API on that
  * code, so a broken record forces the failure part-way and the test checks nothing moved.
  */
+import { statusOf } from '@market/contract';
 import { lineRefund, orderFee, postAvailability } from '@market/domain';
 import { PLATFORM_ACCOUNT, sharingEndRef } from '@market/world';
 import { describe, expect, it } from 'vitest';
@@ -18,6 +19,7 @@ import {
   marketTest,
 } from './helpers/market';
 import { changedParts, snapshotWorld } from './helpers/world-snapshot';
+import { returnLine } from '../src/services/orders/line-refund';
 
 const { app, get, post, sellerAndBuyer } = marketTest('money-regressions');
 
@@ -110,6 +112,20 @@ describe('a line of an order is returned once, whatever path returns it', () => 
     const refund = m.world.refunds.find((r) => r.seq === requested.body.response.seq)!;
     expect(refund).toMatchObject({ status: 'APPROVED', amount: order.total });
     expect(refundCredits(m, order.id)).toBe(order.total);
+
+    // The paths check their own state first (ALREADY_DECIDED above); under them, every one returns
+    // a line through `returnLine`, which refuses a line returned before and writes nothing.
+    const record = m.world.orders.find((o) => o.id === order.id)!;
+    const before = snapshotWorld(app(), m.session);
+    let refusal: unknown;
+    try {
+      returnLine(m.world, { order: record, item: record.items[0]! }, 1, Date.now());
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ code: 'LINE_ALREADY_RETURNED' });
+    expect(statusOf('LINE_ALREADY_RETURNED')).toBe(409);
+    expect(changedParts(before, snapshotWorld(app(), m.session))).toEqual([]);
   });
 
   it("an active member's waiting request is closed by the end of sharing: compensated once", async () => {
