@@ -52,6 +52,17 @@ describe('SearchOverlay', () => {
     expect(localStorage.getItem(storageKeys.searchHistory)).toBeNull();
   });
 
+  it('searches a trending keyword picked from the list, which joins the recent ones', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(storageKeys.searchHistory, JSON.stringify(['디즈니']));
+    const view = renderWithProviders(<SearchOverlay opened onClose={() => undefined} />);
+    const trending = await screen.findByRole('region', { name: '인기 검색어' });
+    const pick = await within(trending).findByRole('button', { name: /유튜브 프리미엄/ });
+    await user.click(pick);
+    expect(view.currentAddress()).toBe(`/search/${encodeURIComponent('유튜브 프리미엄')}`);
+    expect(recentList()).toEqual(['유튜브 프리미엄', '디즈니']);
+  });
+
   it('searches again from a recent keyword', async () => {
     const user = userEvent.setup();
     localStorage.setItem(storageKeys.searchHistory, JSON.stringify(['디즈니', '넷플릭스']));
