@@ -1,4 +1,4 @@
-import type { Pagination } from '@market/contract';
+import type { Pagination, PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
@@ -41,7 +41,7 @@ const purchaseRoutesOf = {
 type Routes = (typeof purchaseRoutesOf)[SecretPostType];
 type ListAnswer = Awaited<ReturnType<Routes['list']>>;
 type OneAnswer = Awaited<ReturnType<Routes['one']>>;
-type PurchasesPage = { items: ListAnswer['body']['response'][number][]; pagination: Pagination };
+type PurchasesPage = { items: (PurchasedCoupon | PurchasedCode)[]; pagination: Pagination };
 
 /** One page of the coupons or codes the member bought, newest first, optionally by keyword. */
 export function usePurchases(postType: SecretPostType, { page, keyword }: PurchasesFilter) {

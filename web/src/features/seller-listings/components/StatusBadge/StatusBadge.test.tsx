@@ -1,19 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dayFromToday } from '@test/catalogue-data';
 import { renderWithProviders } from '@test/render';
 import { StatusBadge } from './StatusBadge';
-
-/** Days from today as YYYY-MM-DD, the wire's date of a coupon's or code's last day. */
-const daysFromNow = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('StatusBadge', () => {
   // Issue 21: a code past its last day was "on sale" in the console and "expired" on its page.
   it('reads an unsold code or coupon past its last day as expired, as the public page does', async () => {
     renderWithProviders(
       <>
-        <StatusBadge post={{ type: 'CODE', status: 'ON_SALE', expiresAt: daysFromNow(-2) }} />
-        <StatusBadge post={{ type: 'COUPON', status: 'ON_SALE', expiresAt: daysFromNow(-2) }} />
+        <StatusBadge post={{ type: 'CODE', status: 'ON_SALE', expiresAt: dayFromToday(-2) }} />
+        <StatusBadge post={{ type: 'COUPON', status: 'ON_SALE', expiresAt: dayFromToday(-2) }} />
       </>,
     );
     expect(await screen.findAllByText('기간 만료')).toHaveLength(2);
@@ -23,8 +20,8 @@ describe('StatusBadge', () => {
   it('keeps a code on sale until its last day, and a sold one sold after it', async () => {
     renderWithProviders(
       <>
-        <StatusBadge post={{ type: 'CODE', status: 'ON_SALE', expiresAt: daysFromNow(30) }} />
-        <StatusBadge post={{ type: 'CODE', status: 'SOLD', expiresAt: daysFromNow(-2) }} />
+        <StatusBadge post={{ type: 'CODE', status: 'ON_SALE', expiresAt: dayFromToday(30) }} />
+        <StatusBadge post={{ type: 'CODE', status: 'SOLD', expiresAt: dayFromToday(-2) }} />
       </>,
     );
     expect(await screen.findByText('판매 중')).toBeInTheDocument();
