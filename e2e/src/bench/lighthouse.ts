@@ -9,10 +9,16 @@
  *   BENCH_RUNS=1 BENCH_PAGES=home pnpm bench:web
  *   BENCH_SKIP_BUILD=1 pnpm bench:web      # audit the last build again
  *   BENCH_BUILD_DIR=/elsewhere BENCH_SKIP_BUILD=1 pnpm bench:web   # audit another build (an older commit's)
+ *   BENCH_COMPARE_DIR=/other pnpm bench:web   # and a second build, run for run (one audit of each in turn)
+ *
+ * The host's speed moves between runs (see EXPECTED_HOST_CPU): two builds are compared by auditing
+ * them in turn, each page's run of one right after the same run of the other, never one build's
+ * runs after the other's.
  *
  * A signed-in page runs with its account's token in localStorage, where the app keeps it: Lighthouse
  * resets caches between runs but not localStorage (its default `clearStorageTypes`).
- * BENCH_MOCK_PORT and BENCH_WEB_PORT move the two servers off 4300 and 4373.
+ * BENCH_MOCK_PORT and BENCH_WEB_PORT move the two servers off 4300 and 4373 (a compared build is
+ * previewed on the port after BENCH_WEB_PORT).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,6 +41,16 @@ const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4300);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const WEB_URL = `http://127.0.0.1:${WEB_PORT}`;
+const compareDir =
+  process.env.BENCH_COMPARE_DIR && resolve(repoRoot, process.env.BENCH_COMPARE_DIR);
+/** The builds audited: the one built (or named), and the one to compare it with, each on its port. */
+const builds = [
+  { label: 'build', dir: buildDir, url: WEB_URL },
+  ...(compareDir
+    ? [{ label: 'compare', dir: compareDir, url: `http://127.0.0.1:${WEB_PORT + 1}` }]
+    : []),
+];
+type Build = (typeof builds)[number];
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The bar of decision 028: each barred page's median score, LCP and CLS. */
 const BAR = { score: 95, lcpMs: 2500, cls: 0.05 };
@@ -143,7 +159,12 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-async function audit(page: BenchPage, token: string | null, runIndex: number): Promise<Figures> {
+async function audit(
+  page: BenchPage,
+  token: string | null,
+  runIndex: number,
+  build: Build,
+): Promise<Figures> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium('full') ?? chromium.executablePath(),
     chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -153,14 +174,14 @@ async function audit(page: BenchPage, token: string | null, runIndex: number): P
     const tab = await browser.newPage();
     if (token) {
       // The app's own origin, then the token where the app keeps it (lib/session-store.ts).
-      await tab.goto(`${WEB_URL}/favicon.svg`);
+      await tab.goto(`${build.url}/favicon.svg`);
       await tab.evaluate(
         (value) => localStorage.setItem('market.session', value),
         JSON.stringify({ token, validUntil: null }),
       );
     }
     const result = await lighthouse(
-      `${WEB_URL}${page.path}`,
+      `${build.url}${page.path}`,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       undefined,
       tab,
@@ -169,7 +190,11 @@ async function audit(page: BenchPage, token: string | null, runIndex: number): P
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.message}`);
-    writeFileSync(resolve(reportDir, `${page.name}-${runIndex + 1}.json`), JSON.stringify(lhr));
+    const suffix = build.label === 'build' ? '' : `-${build.label}`;
+    writeFileSync(
+      resolve(reportDir, `${page.name}${suffix}-${runIndex + 1}.json`),
+      JSON.stringify(lhr),
+    );
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
       ?.items?.length;
@@ -205,23 +230,25 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 run('pnpm', ['--filter', '@market/mock-server', 'start', '--port', String(MOCK_PORT)]);
 await waitForUrl(`${MOCK_URL}/__mock/health`);
-run(
-  'pnpm',
-  [
-    '--filter',
-    '@market/web',
-    'exec',
-    'vite',
-    'preview',
-    '--outDir',
-    buildDir,
-    '--port',
-    String(WEB_PORT),
-    '--strictPort',
-  ],
-  { MOCK_PORT: String(MOCK_PORT) },
-);
-await waitForUrl(WEB_URL);
+for (const build of builds) {
+  run(
+    'pnpm',
+    [
+      '--filter',
+      '@market/web',
+      'exec',
+      'vite',
+      'preview',
+      '--outDir',
+      build.dir,
+      '--port',
+      new URL(build.url).port,
+      '--strictPort',
+    ],
+    { MOCK_PORT: String(MOCK_PORT) },
+  );
+  await waitForUrl(build.url);
+}
 
 const tokens = new Map<string, string>();
 for (const email of new Set(pages.flatMap((page) => page.signedInAs ?? []))) {
@@ -230,27 +257,34 @@ for (const email of new Set(pages.flatMap((page) => page.signedInAs ?? []))) {
 const rows: string[] = [];
 const hostCpus: number[] = [];
 for (const page of pages) {
-  const runs: Figures[] = [];
+  const runs = new Map<Build, Figures[]>(builds.map((build) => [build, []]));
   const token = page.signedInAs ? tokens.get(page.signedInAs)! : null;
   for (let index = 0; index < RUNS; index += 1) {
-    const figures = await audit(page, token, index);
-    console.log(`${page.name} run ${index + 1}: ${JSON.stringify(figures)}`);
-    runs.push(figures);
-    hostCpus.push(figures.hostCpu);
+    // In turn, and each build first every other run, so that neither always follows the other.
+    const order = index % 2 ? [...builds].reverse() : builds;
+    for (const build of order) {
+      const figures = await audit(page, token, index, build);
+      console.log(`${page.name} (${build.label}) run ${index + 1}: ${JSON.stringify(figures)}`);
+      runs.get(build)!.push(figures);
+      hostCpus.push(figures.hostCpu);
+    }
   }
-  const m = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-  const meets = m('score') >= BAR.score && m('lcp') <= BAR.lcpMs && m('cls') <= BAR.cls;
-  const verdict = page.barred ? (meets ? 'meets' : '**below**') : 'no bar';
-  rows.push(
-    `| \`${page.path}\` | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ` +
-      `${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
-      `${m('requests')} | ${m('hostCpu')} | ${verdict} |`,
-  );
+  for (const build of builds) {
+    const m = (key: keyof Figures) => median(runs.get(build)!.map((figures) => figures[key]));
+    const meets = m('score') >= BAR.score && m('lcp') <= BAR.lcpMs && m('cls') <= BAR.cls;
+    const verdict = page.barred ? (meets ? 'meets' : '**below**') : 'no bar';
+    rows.push(
+      `| \`${page.path}\` | ${build.label} | ${m('score')} | ${(m('fcp') / 1000).toFixed(2)} s | ` +
+        `${(m('lcp') / 1000).toFixed(2)} s | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ` +
+        `${m('requests')} | ${Math.round(m('hostCpu'))} | ${verdict} |`,
+    );
+  }
 }
 
-console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per page (reports in ${reportDir}):\n`);
-console.log('| page | performance | FCP | LCP | TBT | CLS | requests | host CPU | bar |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log(`\nLighthouse mobile, median of ${RUNS} run(s) per page (reports in ${reportDir}):`);
+for (const build of builds) console.log(`- ${build.label}: ${build.dir}`);
+console.log('\n| page | build | performance | FCP | LCP | TBT | CLS | requests | host CPU | bar |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
 const slowRuns = hostCpus.filter((index) => index < EXPECTED_HOST_CPU).length;
 if (slowRuns > 0) {
