@@ -1,7 +1,7 @@
 import type { Category } from '@market/contract';
 import { IMAGE_MAX_BYTES, endSharingSettlement } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { created, fail, ok, okPage } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
@@ -39,6 +39,17 @@ const level = (parent: Category | null, path: Category[], children: Category[]) 
 const SAVE_FAILED = koNotify.error.savePost;
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;
+
+/**
+ * Opens a level of the category picker and picks a category. A level stays disabled until its
+ * categories have arrived, and a click on it meanwhile opens nothing.
+ */
+async function pickCategory(user: UserEvent, level: number, name: string) {
+  const select = await screen.findByRole('combobox', { name: `카테고리 ${level}단계` });
+  await waitFor(() => expect(select).toBeEnabled());
+  await user.click(select);
+  await user.click(await screen.findByRole('option', { name }));
+}
 
 beforeAll(async () => {
   await Promise.all([
@@ -171,10 +182,8 @@ describe('creating a post', () => {
     expect(posts('/api/coupon')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/제목/), '라떼 쿠폰');
-    await user.click(screen.getByRole('combobox', { name: '카테고리 1단계' }));
-    await user.click(await screen.findByRole('option', { name: '카페' }));
-    await user.click(await screen.findByRole('combobox', { name: '카테고리 2단계' }));
-    await user.click(await screen.findByRole('option', { name: '스타벅스' }));
+    await pickCategory(user, 1, '카페');
+    await pickCategory(user, 2, '스타벅스');
     await user.type(screen.getByLabelText(/가격/), '4500');
     fireEvent.change(screen.getByLabelText(/유효 기간/), { target: { value: dayFromToday(30) } });
     await user.type(screen.getByLabelText(/쿠폰 PIN/), '1234-5678');
@@ -233,10 +242,8 @@ describe('creating a post', () => {
 
     // Every other field valid: an end before the start is still refused.
     await user.type(field(/제목/), '끝이 시작보다 앞선 파티');
-    await user.click(screen.getByRole('combobox', { name: '카테고리 1단계' }));
-    await user.click(await screen.findByRole('option', { name: '카페' }));
-    await user.click(await screen.findByRole('combobox', { name: '카테고리 2단계' }));
-    await user.click(await screen.findByRole('option', { name: '스타벅스' }));
+    await pickCategory(user, 1, '카페');
+    await pickCategory(user, 2, '스타벅스');
     await user.type(field(/^상품/), 'family-plan');
     await user.clear(field(/가격\(원\)/));
     await user.type(field(/가격\(원\)/), '9000');
