@@ -2,13 +2,15 @@
  * Decision 028: the first paint needs no script (the build prerenders the shell into index.html);
  * the home page, a list and a post do not shift as their code, texts, data and pictures arrive
  * (the layout-shift entries the browser records sum to at most 0.05, at phone and desktop width);
- * a landing page's code comes in few files, Brotli-compressed and cached, each fetched once.
+ * a landing page's code comes in few files, Brotli-compressed and cached, each fetched once; a
+ * guest's first calls start from the HTML, a member's from the app.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
+import { accounts } from './support/env';
 import { decodeWireText, tr } from './support/locales';
 
 const MAX_LAYOUT_SHIFT = 0.05;
@@ -158,4 +160,38 @@ test("a landing page's code comes in few files, Brotli-compressed and cached, ea
     expect(headers['content-encoding'], path).toBe('br');
     expect(headers['cache-control'], path).toContain('max-age=31536000');
   }
+});
+
+/** The API calls the HTML preloaded on the current page (vite-plugins/first-load.ts). */
+function preloadedCalls(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')).map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+}
+
+test("a guest's first calls start from the HTML and are made once; a member's start from the app", async ({
+  page,
+  world,
+  app,
+}) => {
+  const post = await firstDigitalCode(world);
+  const heading = page.getByRole('heading', { level: 1, name: decodeWireText(post.title, 'ko') });
+  const requests = countRequests(page);
+  await page.goto(`/digital-codes/${post.seq}`);
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The HTML started the post's call, and the app took its answer: nothing was asked twice.
+  expect(await preloadedCalls(page)).toContain(`/api/digital/code/${post.seq}/view`);
+  expect(requests.get(`/api/digital/code/${post.seq}/view`)).toBe(1);
+  expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
+
+  // A member's calls carry the session's token: the HTML starts none of them.
+  await app.signInByApi(accounts.buyer);
+  await page.goto(`/digital-codes/${post.seq}`);
+  await expect(heading).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await preloadedCalls(page)).toEqual([]);
+  expect(requests.get(`/api/digital/code/${post.seq}/view`)).toBe(2);
 });

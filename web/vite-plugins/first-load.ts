@@ -6,12 +6,16 @@
  * 3. After it, index.html gets the shell (header, footer, a page-shaped skeleton) in every language,
  *    the reader's stored one shown from the first paint, with the CSS it uses inline (Beasties);
  *    the stylesheet loads without blocking, in its place in the head.
+ * 4. And a script that starts, on a landing route, its page's chunks and a guest's first API calls
+ *    (read from the app at step 1) alongside the app's scripts rather than after them: the app's
+ *    own calls then take the answers the browser has preloaded.
  */
 import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { parse } from 'regexparam';
+import { build, normalizePath, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
 import { chunksFor } from './chunks';
 
@@ -22,6 +26,7 @@ export function firstLoadPlugin(): Plugin {
   let config: ResolvedConfig;
   let shell: typeof Shell;
   let landingPages: string[] = [];
+  let guestLoads: GuestLoad[] = [];
   return {
     name: 'market:first-load',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
@@ -53,11 +58,16 @@ export function firstLoadPlugin(): Plugin {
         const exports = (await import(url(chunk.fileName))) as { default?: unknown };
         if (exports.default) moduleOf.set(exports.default, chunk.facadeModuleId);
       }
-      landingPages = (await shell.landingPages()).map((page) => {
+      const idOf = (page: unknown) => {
         const id = moduleOf.get(page);
         if (!id) throw new Error('first-load: a landing route has no page module');
         return id;
-      });
+      };
+      landingPages = (await shell.landingPages()).map(idOf);
+      guestLoads = (await shell.guestFirstCalls()).map(({ page, ...load }) => ({
+        ...load,
+        pageId: idOf(page),
+      }));
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
@@ -73,7 +83,12 @@ export function firstLoadPlugin(): Plugin {
         reduceInlineStyles: false,
         logLevel: 'warn',
       });
-      writeFileSync(indexPath, await beasties.process(await inEveryLanguage(shell, template)));
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+      const early = earlyLoads(shell, guestLoads, manifest, config.base, (id) =>
+        normalizePath(relative(config.root, id)),
+      );
+      const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
+      writeFileSync(indexPath, await beasties.process(html));
     },
   };
 }
@@ -113,4 +128,65 @@ async function inEveryLanguage(shell: typeof Shell, template: string) {
       ROOT_ELEMENT,
       `<div id="root">${shown(defaultLanguage)}</div>${templates.join('')}${swap}`,
     );
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+interface GuestLoad {
+  path: string;
+  pageId: string;
+  namespaces: readonly string[];
+  calls: string[];
+}
+
+/**
+ * The script that starts a landing route's loads from the HTML: its page's chunks (those the
+ * entry's do not include) and texts in the reader's language (`<html lang>`, which the language
+ * script before it has set) as `modulepreload`, and, for a guest (no stored session: a member's calls
+ * carry a token) on an address without a query (the calls were read without one), its first calls
+ * as `preload`, which the app's identical requests then take. The only landing parameter is a
+ * post's seq, and the app calls with it as a plain number: an address that writes it otherwise
+ * (`/digital-codes/0394`) gets no calls.
+ */
+function earlyLoads(
+  shell: typeof Shell,
+  loads: GuestLoad[],
+  manifest: Manifest,
+  base: string,
+  keyOf: (id: string) => string,
+) {
+  const closure = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (chunk && !files.has(base + chunk.file)) {
+      files.add(base + chunk.file);
+      for (const imported of chunk.imports ?? []) closure(imported, files);
+    }
+    return files;
+  };
+  const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  const texts = (namespaces: readonly string[]) =>
+    Object.fromEntries(
+      shell.languageSettings.languages.map((language) => [
+        language,
+        namespaces.flatMap((name) => [...closure(`src/locales/${language}/${name}.json`)]),
+      ]),
+    );
+  const table = loads.map(({ path, pageId, namespaces, calls }) => [
+    parse(path).pattern.source,
+    calls,
+    [...closure(keyOf(pageId))].filter((file) => !entry.has(file)),
+    texts(namespaces),
+  ]);
+  return (
+    `<script>(function(){var loads=${JSON.stringify(table)},guest;` +
+    `try{guest=!localStorage.getItem(${JSON.stringify(shell.sessionStorageKey)})}catch(e){}` +
+    `function link(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;` +
+    `if(as)l.as=as;l.crossOrigin='anonymous';document.head.appendChild(l)}` +
+    `for(var i=0;i<loads.length;i++){var m=new RegExp(loads[i][0],'i').exec(location.pathname);` +
+    `if(!m)continue;loads[i][2].concat(loads[i][3][document.documentElement.lang]||[])` +
+    `.forEach(function(file){link('modulepreload',file)});` +
+    `if(guest&&!location.search&&(m.length<2||/^[1-9][0-9]{0,14}$/.test(m[1])))` +
+    `loads[i][1].forEach(function(url){` +
+    `link('preload',url.split(${JSON.stringify(shell.SAMPLE_PARAM)}).join(m[1]),'fetch')});` +
+    `break}})()</script>`
+  );
 }
