@@ -30,10 +30,15 @@ export async function chooseLeafCategory(page: Page, language: Language = 'ko') 
       // The level above shows its choice in the same render that adds this one (or not: a leaf).
       if (!(await select.isVisible())) return;
       // The next level shows disabled while it loads, then lists the subcategories or goes away
-      // (the chosen category was a leaf).
-      await expect(async () => {
-        expect(!(await select.isVisible()) || (await select.isEnabled())).toBe(true);
-      }).toPass();
+      // (the chosen category was a leaf). Read without waiting for the element: `isEnabled` on a
+      // level that went away between two reads waited for it until the test timed out.
+      await expect
+        .poll(() =>
+          select.evaluateAll((found) =>
+            found.every((element) => !element.hasAttribute('disabled')),
+          ),
+        )
+        .toBe(true);
       if (!(await select.isVisible())) return;
     }
     await expect(select).toBeEnabled();
