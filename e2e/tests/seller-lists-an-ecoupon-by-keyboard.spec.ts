@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { tabTo } from './support/keyboard';
 import { tr } from './support/locales';
-import { formField, SELLER, worldDay } from './support/seller-listings';
+import { formField, SELLER, settledCategoryLevel, worldDay } from './support/seller-listings';
 
 test.use({ signedInAs: SELLER });
 
@@ -16,19 +16,8 @@ test('a seller fills and saves the e-coupon form with the keyboard alone', async
   await page.keyboard.type(title);
   // The category, level by level: open the list, take the first category, until a leaf.
   for (let level = 1; level <= 3; level += 1) {
-    const select = page.getByRole('combobox', {
-      name: tr('ko', 'sellerListings:form.categoryLevel', { level }),
-    });
-    if (level > 1) {
-      // The level above shows its choice in the same render that adds this one (or not: a leaf);
-      // this one is disabled while it loads, then lists subcategories or goes away (a leaf).
-      if (!(await select.isVisible())) break;
-      await expect(async () => {
-        expect(!(await select.isVisible()) || (await select.isEnabled())).toBe(true);
-      }).toPass();
-      if (!(await select.isVisible())) break;
-    }
-    await expect(select).toBeEnabled();
+    const select = await settledCategoryLevel(page, level);
+    if (!select) break;
     await tabTo(page, select);
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('listbox')).toBeVisible();

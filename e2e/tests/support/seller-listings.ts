@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { SellerCouponPost } from '@market/contract';
 import type { MockWorld } from './mock-world';
 import { tr, type Language } from './locales';
@@ -18,30 +18,41 @@ export const formField = (page: Page, key: string, language: Language = 'ko') =>
   page.getByRole('main').getByLabel(tr(language, `sellerListings:form.${key}`), { exact: false });
 
 /**
+ * A level of the category picker once it has settled: its select, enabled, or null when there is
+ * no such level (the category chosen above is a leaf). A level shows disabled while it loads, then
+ * lists the subcategories or goes away. Its state is read without waiting for the element:
+ * `isEnabled` on a level that went away between two reads waited for it until the test timed out.
+ */
+export async function settledCategoryLevel(
+  page: Page,
+  level: number,
+  language: Language = 'ko',
+): Promise<Locator | null> {
+  const select = page.getByRole('combobox', {
+    name: tr(language, 'sellerListings:form.categoryLevel', { level }),
+  });
+  if (level > 1) {
+    // The level above shows its choice in the same render that adds this one (or not: a leaf).
+    if (!(await select.isVisible())) return null;
+    await expect
+      .poll(() =>
+        select.evaluateAll((found) => found.every((element) => !element.hasAttribute('disabled'))),
+      )
+      .toBe(true);
+    if (!(await select.isVisible())) return null;
+  }
+  await expect(select).toBeEnabled();
+  return select;
+}
+
+/**
  * Chooses the first category at each level until the category has no subcategories (posts are
- * filed under a leaf), opening each level's list by keyboard.
+ * filed under a leaf).
  */
 export async function chooseLeafCategory(page: Page, language: Language = 'ko') {
   for (let level = 1; level <= 3; level += 1) {
-    const select = page.getByRole('combobox', {
-      name: tr(language, 'sellerListings:form.categoryLevel', { level }),
-    });
-    if (level > 1) {
-      // The level above shows its choice in the same render that adds this one (or not: a leaf).
-      if (!(await select.isVisible())) return;
-      // The next level shows disabled while it loads, then lists the subcategories or goes away
-      // (the chosen category was a leaf). Read without waiting for the element: `isEnabled` on a
-      // level that went away between two reads waited for it until the test timed out.
-      await expect
-        .poll(() =>
-          select.evaluateAll((found) =>
-            found.every((element) => !element.hasAttribute('disabled')),
-          ),
-        )
-        .toBe(true);
-      if (!(await select.isVisible())) return;
-    }
-    await expect(select).toBeEnabled();
+    const select = await settledCategoryLevel(page, level, language);
+    if (!select) return;
     await select.click();
     await page.getByRole('listbox').getByRole('option').first().click();
     await expect(select).not.toHaveValue('');
