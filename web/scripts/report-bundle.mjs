@@ -13,26 +13,19 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { entryKey, readManifest, staticClosure as staticClosureOf } from './vite-manifest.mjs';
 
 const BUDGET_KB = 200;
 const SELLER_FRAME = 'src/app/layout/SellerLayout/index.ts';
 
 const dist = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '../dist'));
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
-
-/** The files a chunk needs before it runs: itself and its static imports, transitively. */
-function staticClosure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
-  return files;
-}
+const manifest = readManifest(dist);
+const staticClosure = (key, files) => staticClosureOf(manifest, key, files);
 
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const sumKb = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = entryKey(manifest);
 const rows = Object.keys(manifest)
   .filter((key) => key.startsWith('src/pages/'))
   .sort()

@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'regexparam';
 import { build, normalizePath, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
+import { entryKey, readManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.mjs';
 import { chunksFor } from './chunks';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
@@ -83,8 +84,7 @@ export function firstLoadPlugin(): Plugin {
         reduceInlineStyles: false,
         logLevel: 'warn',
       });
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
-      const early = earlyLoads(shell, guestLoads, manifest, config.base, (id) =>
+      const early = earlyLoads(shell, guestLoads, readManifest(outDir), config.base, (id) =>
         normalizePath(relative(config.root, id)),
       );
       const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
@@ -130,7 +130,6 @@ async function inEveryLanguage(shell: typeof Shell, template: string) {
     );
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 interface GuestLoad {
   path: string;
   pageId: string;
@@ -154,26 +153,19 @@ function earlyLoads(
   base: string,
   keyOf: (id: string) => string,
 ) {
-  const closure = (key: string, files = new Set<string>()): Set<string> => {
-    const chunk = manifest[key];
-    if (chunk && !files.has(base + chunk.file)) {
-      files.add(base + chunk.file);
-      for (const imported of chunk.imports ?? []) closure(imported, files);
-    }
-    return files;
-  };
-  const entry = closure(Object.keys(manifest).find((key) => manifest[key]!.isEntry)!);
+  const closure = (key: string) => [...staticClosure(manifest, key)].map((file) => base + file);
+  const entry = new Set(closure(entryKey(manifest)));
   const texts = (namespaces: readonly string[]) =>
     Object.fromEntries(
       shell.languageSettings.languages.map((language) => [
         language,
-        namespaces.flatMap((name) => [...closure(`src/locales/${language}/${name}.json`)]),
+        namespaces.flatMap((name) => closure(`src/locales/${language}/${name}.json`)),
       ]),
     );
   const table = loads.map(({ path, pageId, namespaces, calls }) => [
     parse(path).pattern.source,
     calls,
-    [...closure(keyOf(pageId))].filter((file) => !entry.has(file)),
+    closure(keyOf(pageId)).filter((file) => !entry.has(file)),
     texts(namespaces),
   ]);
   return (

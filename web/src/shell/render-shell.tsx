@@ -57,6 +57,9 @@ export async function guestFirstCalls(): Promise<
   try {
     for (const { path, page, prefetch, guard } of routeTable) {
       if (!prefetch || guard) continue;
+      if ((path.match(/:\w+/g) ?? []).length > 1) {
+        throw new Error(`first-load: ${path} has more than one parameter`);
+      }
       const calls: string[] = [];
       globalThis.fetch = (input) => {
         calls.push(String(input instanceof Request ? input.url : input));
@@ -64,13 +67,10 @@ export async function guestFirstCalls(): Promise<
       };
       const queryClient = createQueryClient();
       await preloadRoute(queryClient, {
-        pathname: path.replace(/:\w+/g, SAMPLE_PARAM),
+        pathname: path.replace(/:\w+/, SAMPLE_PARAM),
         search: '',
       });
       queryClient.clear();
-      if ((path.match(/:\w+/g) ?? []).length > 1) {
-        throw new Error(`first-load: ${path} has more than one parameter`);
-      }
       const { namespaces } = page;
       loads.push({ path, page: (await page.preload()).default as unknown, namespaces, calls });
     }
