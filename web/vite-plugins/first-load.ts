@@ -1,7 +1,7 @@
 /**
  * `vite build` only: the first load of decision 028, read from the app's own code.
  * 1. Before the client build, a server build of src/shell/render-shell.tsx names the page modules
- *    visitors land on (the route table's routes with a `prefetch`).
+ *    visitors land on (the route table's routes with a `prefetch`) and a guest's first calls there.
  * 2. The client build groups their code into few chunks (vite-plugins/chunks.ts).
  * 3. After it, index.html gets the shell (header, footer, a page-shaped skeleton) in every language,
  *    the reader's stored one shown from the first paint, with the CSS it uses inline (Beasties);
@@ -26,15 +26,17 @@ const ROOT_ELEMENT = '<div id="root"></div>';
 export function firstLoadPlugin(): Plugin {
   let config: ResolvedConfig;
   let shell: typeof Shell;
-  let landingPages: string[] = [];
-  let guestLoads: GuestLoad[] = [];
+  let landingRoutes: LandingRoute[] = [];
   return {
     name: 'market:first-load',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
       build: {
         rollupOptions: {
-          output: { manualChunks: chunksFor(() => landingPages), onlyExplicitManualChunks: true },
+          output: {
+            manualChunks: chunksFor(() => landingRoutes.map((route) => route.pageId)),
+            onlyExplicitManualChunks: true,
+          },
         },
       },
     }),
@@ -64,9 +66,8 @@ export function firstLoadPlugin(): Plugin {
         if (!id) throw new Error('first-load: a landing route has no page module');
         return id;
       };
-      landingPages = (await shell.landingPages()).map(idOf);
-      guestLoads = (await shell.guestFirstCalls()).map(({ page, ...load }) => ({
-        ...load,
+      landingRoutes = (await shell.landingRoutes()).map(({ page, ...route }) => ({
+        ...route,
         pageId: idOf(page),
       }));
     },
@@ -84,7 +85,8 @@ export function firstLoadPlugin(): Plugin {
         reduceInlineStyles: false,
         logLevel: 'warn',
       });
-      const early = earlyLoads(shell, guestLoads, readManifest(outDir), config.base, (id) =>
+      const publicRoutes = landingRoutes.filter((route) => !route.guarded);
+      const early = earlyLoads(shell, publicRoutes, readManifest(outDir), config.base, (id) =>
         normalizePath(relative(config.root, id)),
       );
       const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
@@ -130,12 +132,9 @@ async function inEveryLanguage(shell: typeof Shell, template: string) {
     );
 }
 
-interface GuestLoad {
-  path: string;
+type LandingRoute = Omit<Awaited<ReturnType<typeof Shell.landingRoutes>>[number], 'page'> & {
   pageId: string;
-  namespaces: readonly string[];
-  calls: string[];
-}
+};
 
 /**
  * The script that starts a landing route's loads from the HTML: its page's chunks (those the
@@ -148,7 +147,7 @@ interface GuestLoad {
  */
 function earlyLoads(
   shell: typeof Shell,
-  loads: GuestLoad[],
+  routes: LandingRoute[],
   manifest: Manifest,
   base: string,
   keyOf: (id: string) => string,
@@ -162,9 +161,9 @@ function earlyLoads(
         namespaces.flatMap((name) => closure(`src/locales/${language}/${name}.json`)),
       ]),
     );
-  const table = loads.map(({ path, pageId, namespaces, calls }) => [
+  const table = routes.map(({ path, pageId, namespaces, guestCalls }) => [
     parse(path).pattern.source,
-    calls,
+    guestCalls,
     closure(keyOf(pageId)).filter((file) => !entry.has(file)),
     texts(namespaces),
   ]);

@@ -4,10 +4,9 @@
  * - `renderShell(language)`: the site's header, footer and a page-shaped skeleton for a visitor who
  *   is not signed in, from the app's own components (no second copy of the layout): the HTML every
  *   address paints before any script runs; the app's first render replaces it with the same frame;
- * - `landingPages()`: the page components of the routes visitors land on (those with a
- *   `prefetch`), whose code the build groups into few chunks;
- * - `guestFirstCalls()`: the API calls a guest's first load of each public landing route makes,
- *   and its page's texts, which the HTML starts before the scripts (decision 028);
+ * - `landingRoutes()`: the routes visitors land on (those with a `prefetch`), with the page
+ *   component whose code the build groups into few chunks, its texts and, on a public one, the API
+ *   calls a guest's first load makes, which the HTML starts before the scripts;
  * - the languages, and where the reader's choice is stored.
  */
 import { DEFAULT_LOCALE, locales, type Locale } from '@market/domain';
@@ -27,57 +26,58 @@ export const languageSettings = {
   storageKey: storageKeys.language,
 };
 
-export function landingPages(): Promise<unknown[]> {
-  return Promise.all(
-    routeTable
-      .filter((route) => route.prefetch)
-      .map(async (route) => (await route.page.preload()).default),
-  );
-}
-
 /** Where a member's session is stored: the HTML starts no call of a guest's for them. */
 export const sessionStorageKey = storageKeys.session;
 
 /**
  * Stands for a route's parameter (a post's seq, the only one landing routes have) in the addresses
- * `guestFirstCalls` reads: the HTML puts the address's own value in its place.
+ * `landingRoutes` reads: the HTML puts the address's own value in its place.
  */
 export const SAMPLE_PARAM = '918273645';
 
 /**
- * For each public landing route (a `prefetch`, no guard), the addresses of the calls a guest's first
- * load makes: the app's own `preloadRoute`, run against a fetch that records each address and
- * answers 503 at once.
+ * The routes with a `prefetch`, each with its page component and texts, and the addresses of the
+ * calls a guest's first load makes on it: none on a guarded route (its calls are a member's), else
+ * the app's own `preloadRoute`, run against a fetch that records each address and answers 503.
  */
-export async function guestFirstCalls(): Promise<
-  { path: string; page: unknown; namespaces: readonly string[]; calls: string[] }[]
+export async function landingRoutes(): Promise<
+  {
+    path: string;
+    page: unknown;
+    namespaces: readonly string[];
+    guarded: boolean;
+    guestCalls: string[];
+  }[]
 > {
   const realFetch = globalThis.fetch;
-  const loads = [];
+  const routes = [];
   try {
     for (const { path, page, prefetch, guard } of routeTable) {
-      if (!prefetch || guard) continue;
+      if (!prefetch) continue;
       if ((path.match(/:\w+/g) ?? []).length > 1) {
         throw new Error(`first-load: ${path} has more than one parameter`);
       }
-      const calls: string[] = [];
-      globalThis.fetch = (input) => {
-        calls.push(String(input instanceof Request ? input.url : input));
-        return Promise.resolve(new Response(null, { status: 503 }));
-      };
-      const queryClient = createQueryClient();
-      await preloadRoute(queryClient, {
-        pathname: path.replace(/:\w+/, SAMPLE_PARAM),
-        search: '',
-      });
-      queryClient.clear();
+      const guestCalls: string[] = [];
+      if (!guard) {
+        globalThis.fetch = (input) => {
+          guestCalls.push(String(input instanceof Request ? input.url : input));
+          return Promise.resolve(new Response(null, { status: 503 }));
+        };
+        const queryClient = createQueryClient();
+        await preloadRoute(queryClient, {
+          pathname: path.replace(/:\w+/, SAMPLE_PARAM),
+          search: '',
+        });
+        queryClient.clear();
+      }
+      const { default: component } = await page.preload();
       const { namespaces } = page;
-      loads.push({ path, page: (await page.preload()).default as unknown, namespaces, calls });
+      routes.push({ path, page: component as unknown, namespaces, guarded: !!guard, guestCalls });
     }
   } finally {
     globalThis.fetch = realFetch;
   }
-  return loads;
+  return routes;
 }
 
 export async function renderShell(language: Locale): Promise<string> {
