@@ -40,15 +40,7 @@ export const SAMPLE_PARAM = '918273645';
  * calls a guest's first load makes on it: none on a guarded route (its calls are a member's), else
  * the app's own `preloadRoute`, run against a fetch that records each address and answers 503.
  */
-export async function landingRoutes(): Promise<
-  {
-    path: string;
-    page: unknown;
-    namespaces: readonly string[];
-    guarded: boolean;
-    guestCalls: string[];
-  }[]
-> {
+export async function landingRoutes() {
   const realFetch = globalThis.fetch;
   const routes = [];
   try {
