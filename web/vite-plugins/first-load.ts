@@ -142,8 +142,8 @@ type LandingRoute = Omit<Awaited<ReturnType<typeof Shell.landingRoutes>>[number]
  * script before it has set) as `modulepreload`, and, for a guest (no stored session: a member's calls
  * carry a token) on an address without a query (the calls were read without one), its first calls
  * as `preload`, which the app's identical requests then take. The only landing parameter is a
- * post's seq, and the app calls with it as a plain number: an address that writes it otherwise
- * (`/digital-codes/0394`) gets no calls.
+ * post's seq, and the app calls with it as a plain number (`parseSeqParam`): an address that writes
+ * it otherwise (`/digital-codes/0394`) gets no calls.
  */
 function earlyLoads(
   shell: typeof Shell,
