@@ -8,7 +8,6 @@ import {
 } from '@/features/catalogue/hooks/use-post-list-params';
 import { prefetchComments } from '@/features/comments/api/use-comments';
 import { prefetchMainBanners } from '@/features/home/api/use-main-banners';
-import { prefetchPopups } from '@/features/home/api/use-popups';
 import { parseSeqParam } from '@/lib/search-params';
 import { prefetchCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import { lazyPage, route, type PrefetchContext } from './route-types';
@@ -43,7 +42,6 @@ export const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'));
 function prefetchHome({ queryClient }: PrefetchContext) {
   return Promise.all([
     prefetchMainBanners(queryClient),
-    prefetchPopups(queryClient),
     ...PostType.options.map((postType) =>
       queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT })),
     ),

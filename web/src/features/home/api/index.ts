@@ -1,3 +1,3 @@
 export { homeKeys } from './home-keys';
 export { prefetchMainBanners, useMainBanners } from './use-main-banners';
-export { prefetchPopups, usePopups } from './use-popups';
+export { usePopups } from './use-popups';
