@@ -3,10 +3,11 @@
  * the home page, a list and a post do not shift as their code, texts, data and pictures arrive
  * (the layout-shift entries the browser records sum to at most 0.05, at phone and desktop width);
  * a landing page's code comes in few files, Brotli-compressed and cached, each fetched once; a
- * guest's first calls start from the HTML, a member's from the app.
+ * guest's first calls start from the HTML, a member's from the app; behind a guard, the HTML starts
+ * a member's page code only.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storageKeys, test } from './fixtures';
 import { formatViolations, scanPage } from './support/axe';
 import { firstDigitalCode } from './support/catalogue';
 import { expectFirstPopup } from './support/home';
@@ -148,12 +149,12 @@ test("a landing page's code comes in few files, Brotli-compressed and cached, ea
   await page.waitForLoadState('networkidle');
 
   expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
-  // The page with its own parts, what the landing pages share, the shell, the vendor code and
-  // texts (Rollup's default split made the page alone some twenty files: vite-plugins/chunks.ts);
+  // The page with its own parts, what the landing pages share, the shell, the vendor code, React
+  // DOM's renderer and texts (Rollup's default split made the page alone some twenty files: vite-plugins/chunks.ts);
   // and one stylesheet for the whole app. Each request beside the vendor code slows it on a
   // phone's six connections (docs/benchmarks/first-load.md).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
-  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(5);
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
   expect([...requests.keys()].filter((key) => key.endsWith('.css'))).toHaveLength(1);
   // The big ones (the vendor code, the shell) came Brotli-compressed and cacheable for a year,
   // their names changing with their content.
@@ -165,12 +166,16 @@ test("a landing page's code comes in few files, Brotli-compressed and cached, ea
   }
 });
 
-/** The API calls the HTML preloaded on the current page (vite-plugins/first-load.ts). */
-function preloadedCalls(page: Page) {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')).map(
-      (link) => new URL(link.href).pathname,
-    ),
+/** What the HTML preloaded on the current page (vite-plugins/first-load.ts): calls or modules. */
+function preloaded(page: Page, kind: 'calls' | 'modules') {
+  const selector =
+    kind === 'calls' ? 'link[rel="preload"][as="fetch"]' : 'link[rel="modulepreload"]';
+  return page.evaluate(
+    (links) =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>(links)).map(
+        (link) => new URL(link.href).pathname,
+      ),
+    selector,
   );
 }
 
@@ -186,7 +191,7 @@ test("a guest's first calls start from the HTML and are made once; a member's st
   await expect(heading).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The HTML started the post's call, and the app took its answer: nothing was asked twice.
-  expect(await preloadedCalls(page)).toContain(`/api/digital/code/${post.seq}/view`);
+  expect(await preloaded(page, 'calls')).toContain(`/api/digital/code/${post.seq}/view`);
   expect(requests.get(`/api/digital/code/${post.seq}/view`)).toBe(1);
   expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
 
@@ -195,6 +200,29 @@ test("a guest's first calls start from the HTML and are made once; a member's st
   await page.goto(`/digital-codes/${post.seq}`);
   await expect(heading).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await preloadedCalls(page)).toEqual([]);
+  expect(await preloaded(page, 'calls')).toEqual([]);
   expect(requests.get(`/api/digital/code/${post.seq}/view`)).toBe(2);
+});
+
+test("behind a guard, the HTML starts a member's page code (no calls) and nothing for a guest", async ({
+  browser,
+  baseURL,
+  world,
+}) => {
+  // The app's scripts never run (it would load the page's code itself): the HTML's script alone.
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/my/orders');
+  expect(await preloaded(page, 'modules')).not.toContainEqual(expect.stringMatching(/orders-page/));
+
+  const session = await world.signIn(accounts.buyer);
+  await page.evaluate(
+    ([key, token]) => localStorage.setItem(key!, JSON.stringify({ token, validUntil: null })),
+    [storageKeys.session, session.token.value],
+  );
+  await page.goto('/my/orders');
+  expect(await preloaded(page, 'modules')).toContainEqual(expect.stringMatching(/orders-page/));
+  expect(await preloaded(page, 'calls')).toEqual([]);
+  await context.close();
 });

@@ -23,3 +23,11 @@ export function staticClosure(manifest, key, files = new Set()) {
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, files);
   return files;
 }
+
+/** React DOM's renderer, which the entry imports at once, after starting the page's calls. */
+export const rendererKey = (manifest) =>
+  manifest[entryKey(manifest)].dynamicImports?.find((key) => manifest[key].name === 'renderer');
+
+/** What every page loads first: the entry with its static imports, and the renderer. */
+export const firstLoad = (manifest) =>
+  staticClosure(manifest, rendererKey(manifest), staticClosure(manifest, entryKey(manifest)));

@@ -2,10 +2,12 @@
  * How the client build splits its code (decision 028), for `manualChunks` with
  * `onlyExplicitManualChunks` (without it Rollup adds a manual chunk's imports to it):
  * - the vendor code every page runs first (React, i18next, TanStack Query with ts-rest, Zod) in one
- *   chunk, which changes only when a dependency does, so a release of ours leaves it cached;
+ *   chunk, which changes only when a dependency does, so a release of ours leaves it cached; but
+ *   React DOM's renderer in `renderer`, which main.tsx imports once the page's calls have started;
  * - the shell (what the entry imports) in the entry's chunk;
- * - what the landing pages (the routes with a `prefetch`) need beyond it in few chunks: each page's
- *   own parts in `<page>-parts`, what they share with each other or anything else in `landing`.
+ * - what the landing pages (the routes with a `prefetch`) need beyond it in few chunks: each page
+ *   with its own parts in `<page>-parts`, what they share with each other or anything else in
+ *   `landing-shared`.
  *   Left to Rollup, that code is some twenty chunks of 0.1 to 4 kB (one per set of pages sharing a
  *   module), which a phone's HTTP/1.1 fetches six at a time, in waves of a round trip each;
  * - everything else (the other pages, what they share) as Rollup splits it.
@@ -14,6 +16,7 @@ import type { Rollup } from 'vite';
 
 const VENDOR =
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest|zod)\//;
+const RENDERER = /node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.)/;
 
 /** `manualChunks` for a build whose landing pages are the modules `landingPages` (ids). */
 export function chunksFor(landingPages: () => string[]): Rollup.GetManualChunk {
@@ -38,6 +41,7 @@ function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta, p
   // The vendor packages with what they import (their helpers would otherwise land in the shell and
   // import the vendor chunk back).
   for (const id of modules.closure(ids.filter((id) => VENDOR.test(id)))) chunks.set(id, 'vendor');
+  for (const id of ids) if (RENDERER.test(id)) chunks.set(id, 'renderer');
   for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
   const reachedBy = new Map<string, string[]>();
   // Once per page (the three lists are one page): the page module joins its own parts, one
@@ -47,10 +51,9 @@ function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta, p
       if (!chunks.has(id)) reachedBy.set(id, [...(reachedBy.get(id) ?? []), pageId]);
     }
   }
-  for (const [id, pages] of reachedBy) {
-    const page = /([\w-]+)\.tsx$/.exec(pages[0]!)?.[1];
-    const own = pages.length === 1 ? `${page}-parts` : 'landing';
-    chunks.set(id, elsewhere.has(id) ? 'landing-shared' : own);
+  for (const [id, [page, ...others]] of reachedBy) {
+    const own = `${/([\w-]+)\.tsx$/.exec(page!)?.[1]}-parts`;
+    chunks.set(id, others.length || elsewhere.has(id) ? 'landing-shared' : own);
   }
   return chunks;
 }

@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'regexparam';
 import { build, normalizePath, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
-import { entryKey, readManifest, staticClosure, type Manifest } from '../scripts/vite-manifest.mjs';
+import { firstLoad, readManifest, rendererKey, staticClosure } from '../scripts/vite-manifest.mjs';
 import { chunksFor } from './chunks';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
@@ -85,8 +85,7 @@ export function firstLoadPlugin(): Plugin {
         reduceInlineStyles: false,
         logLevel: 'warn',
       });
-      const publicRoutes = landingRoutes.filter((route) => !route.guarded);
-      const early = earlyLoads(shell, publicRoutes, readManifest(outDir), config.base, (id) =>
+      const early = earlyLoads(shell, landingRoutes, readManifest(outDir), config.base, (id) =>
         normalizePath(relative(config.root, id)),
       );
       const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
@@ -137,23 +136,24 @@ type LandingRoute = Omit<Awaited<ReturnType<typeof Shell.landingRoutes>>[number]
 };
 
 /**
- * The script that starts a landing route's loads from the HTML: its page's chunks (those the
- * entry's do not include) and texts in the reader's language (`<html lang>`, which the language
- * script before it has set) as `modulepreload`, and, for a guest (no stored session: a member's calls
- * carry a token) on an address without a query (the calls were read without one), its first calls
- * as `preload`, which the app's identical requests then take. The only landing parameter is a
- * post's seq, and the app calls with it as a plain number (`parseSeqParam`): an address that writes
- * it otherwise (`/digital-codes/0394`) gets no calls.
+ * React DOM's renderer (every page's, main.tsx) as `modulepreload`, and the script that starts a
+ * landing route's loads: its page's chunks (those the entry's do not include; behind a guard, for a
+ * member only) and texts in the reader's language (`<html lang>`, set by the language script) as
+ * `modulepreload`; for a guest (a member's calls carry a token) on a public route's address without
+ * a query (the calls were read without one), its first calls as `preload`, which the app's
+ * identical requests then take. The only landing parameter is a post's seq, which the app sends as
+ * a plain number (`parseSeqParam`): `/digital-codes/0394` gets no calls.
  */
 function earlyLoads(
   shell: typeof Shell,
   routes: LandingRoute[],
-  manifest: Manifest,
+  manifest: ReturnType<typeof readManifest>,
   base: string,
   keyOf: (id: string) => string,
 ) {
   const closure = (key: string) => [...staticClosure(manifest, key)].map((file) => base + file);
-  const entry = new Set(closure(entryKey(manifest)));
+  const entry = new Set([...firstLoad(manifest)].map((file) => base + file));
+  const renderer = `${base}${manifest[rendererKey(manifest)!]!.file}`;
   const texts = (namespaces: readonly string[]) =>
     Object.fromEntries(
       shell.languageSettings.languages.map((language) => [
@@ -161,19 +161,21 @@ function earlyLoads(
         namespaces.flatMap((name) => closure(`src/locales/${language}/${name}.json`)),
       ]),
     );
-  const table = routes.map(({ path, pageId, namespaces, guestCalls }) => [
+  const table = routes.map(({ path, pageId, namespaces, guarded, guestCalls }) => [
     parse(path).pattern.source,
-    guestCalls,
+    guarded ? null : guestCalls,
     closure(keyOf(pageId)).filter((file) => !entry.has(file)),
     texts(namespaces),
   ]);
   return (
+    `<link rel="modulepreload" crossorigin href="${renderer}">` +
     `<script>(function(){var loads=${JSON.stringify(table)},guest;` +
     `try{guest=!localStorage.getItem(${JSON.stringify(shell.sessionStorageKey)})}catch(e){}` +
     `function link(rel,href,as){var l=document.createElement('link');l.rel=rel;l.href=href;` +
     `if(as)l.as=as;l.crossOrigin='anonymous';document.head.appendChild(l)}` +
     `for(var i=0;i<loads.length;i++){var m=new RegExp(loads[i][0],'i').exec(location.pathname);` +
-    `if(!m)continue;loads[i][2].concat(loads[i][3][document.documentElement.lang]||[])` +
+    `if(!m)continue;if(guest&&!loads[i][1])break;` +
+    `loads[i][2].concat(loads[i][3][document.documentElement.lang]||[])` +
     `.forEach(function(file){link('modulepreload',file)});` +
     `if(guest&&!location.search&&(m.length<2||/^[1-9][0-9]{0,14}$/.test(m[1])))` +
     `loads[i][1].forEach(function(url){` +
