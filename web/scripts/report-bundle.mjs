@@ -3,9 +3,9 @@
  * After `vite build`: the JavaScript each page loads before its first render (gzip), read from the
  * Vite manifest: the entry chunk with its static imports and React DOM's renderer (firstLoad),
  * plus the page's chunk with its static imports (a chunk both need counts once); a seller console
- * page adds the console's frame, which loads with it (app/router.tsx). Every route renders one of these pages, so the build fails when
- * any page is over the budget of decision 028: what a page does not show on its first paint (a
- * form, a dialog, a table) loads lazily (lazyPart, lazyDialog).
+ * page adds the console's frame, which loads with it (app/router.tsx). Every route renders one of
+ * these pages, so the build fails when any page is over the budget of decision 028: what a page
+ * does not show on its first paint (a form, a dialog, a table) loads lazily (lazyPart, lazyDialog).
  *
  *   node scripts/report-bundle.mjs [dist directory]
  */

@@ -79,7 +79,7 @@ export function firstLoadPlugin(): Plugin {
       const beasties = new Beasties({
         path: outDir,
         publicPath: '/',
-        // The stylesheet keeps its place in the head (before any lazily loaded page's).
+        // The stylesheet keeps its place in the head, loading without blocking the first paint.
         preload: 'media',
         // Mantine's theme variables are an inline <style>: keep it whole.
         reduceInlineStyles: false,
