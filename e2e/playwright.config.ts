@@ -15,9 +15,9 @@ const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 /**
  * The suite's own build of the web app (e2e's `build:web`, into node_modules/.cache/web-build), apart
  * from web/dist: a `pnpm build` run by someone else during the suite must not swap the files the
- * preview server is serving. It also checks the first-load budget of `pnpm build`
- * (web/scripts/report-bundle.mjs) on this build. E2E_WEB_PREBUILT=1 says the build was made just
- * before this run (`npm test` makes it beside the static checks, scripts/test-all.mjs).
+ * preview server is serving. Like `pnpm build`, it fails when a page is over the first-load budget
+ * (web/vite-plugins/first-load-budget.ts). E2E_WEB_PREBUILT=1 says the build was made just before
+ * this run (`npm test` makes it beside the static checks, scripts/test-all.mjs).
  */
 const WEB_BUILD_DIR = '../e2e/node_modules/.cache/web-build';
 const buildWeb =

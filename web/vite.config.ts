@@ -39,7 +39,7 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true, proxy: devProxy },
     preview: { port: 4173, strictPort: true, proxy },
     build: {
-      // scripts/report-bundle.mjs reads the manifest to sum what each page loads first.
+      // vite-plugins/first-load-budget.ts reads the manifest to sum what each page loads first.
       manifest: true,
       sourcemap: false,
       target: 'es2022',

@@ -9,6 +9,7 @@
  * 4. And a script that starts, on a landing route, its page's chunks and a guest's first API calls
  *    (read from the app at step 1) alongside the app's scripts rather than after them: the app's
  *    own calls then take the answers the browser has preloaded.
+ * 5. Last, every page's first-load JavaScript against the budget (first-load-budget.ts).
  */
 import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,8 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'regexparam';
 import { build, normalizePath, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
-import { firstLoad, readManifest, rendererKey, staticClosure } from '../scripts/vite-manifest.mjs';
 import { chunksFor } from './chunks';
+import { checkFirstLoadBudget } from './first-load-budget';
+import { firstLoad, readManifest, rendererKey, staticClosure } from './manifest';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -85,11 +87,13 @@ export function firstLoadPlugin(): Plugin {
         reduceInlineStyles: false,
         logLevel: 'warn',
       });
-      const early = earlyLoads(shell, landingRoutes, readManifest(outDir), config.base, (id) =>
+      const manifest = readManifest(outDir);
+      const early = earlyLoads(shell, landingRoutes, manifest, config.base, (id) =>
         normalizePath(relative(config.root, id)),
       );
       const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
       writeFileSync(indexPath, await beasties.process(html));
+      checkFirstLoadBudget(outDir, manifest, config.logger);
     },
   };
 }

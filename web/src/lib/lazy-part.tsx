@@ -1,8 +1,8 @@
 /**
  * A part of a screen that its first paint does not need (a form, a dialog's contents, a table) in a
  * chunk of its own, fetched when the part first renders: every page's first load stays within the
- * build's budget (scripts/report-bundle.mjs, decision 028). A skeleton of the part's height holds
- * its place meanwhile, so nothing moves when it arrives.
+ * build's budget (vite-plugins/first-load-budget.ts, decision 028). A skeleton of the part's height
+ * holds its place meanwhile, so nothing moves when it arrives.
  *
  *   const PostForm = lazyPart(() => import('./PostForm').then((m) => m.PostForm), { height: 640 });
  */

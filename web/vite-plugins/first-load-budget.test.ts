@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger, Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { checkFirstLoadBudget } from './first-load-budget';
+
+/** A build whose files are random bytes (gzip cannot shrink them) of the given sizes in kB. */
+function fakeBuild(sizesKb: Record<string, number>) {
+  const dist = mkdtempSync(join(tmpdir(), 'first-load-budget-'));
+  for (const [file, kb] of Object.entries(sizesKb)) {
+    writeFileSync(join(dist, file), randomBytes(kb * 1024));
+  }
+  return dist;
+}
+
+const manifest: Manifest = {
+  'src/main.tsx': { file: 'entry.js', isEntry: true, imports: ['vendor'], dynamicImports: ['rd'] },
+  vendor: { file: 'vendor.js' },
+  rd: { file: 'renderer.js', name: 'renderer', imports: ['vendor'] },
+  'src/pages/home-page.tsx': { file: 'home.js', imports: ['vendor'] },
+  'src/pages/seller/home-page.tsx': { file: 'seller-home.js' },
+  'src/app/layout/SellerLayout/index.ts': { file: 'seller-frame.js', imports: ['vendor'] },
+};
+
+function check(sizesKb: Record<string, number>) {
+  const lines: string[] = [];
+  // Only `info` is called (vite's runtime, createLogger, does not load under jsdom).
+  const logger = { info: (line: string) => void lines.push(line) } as Partial<Logger> as Logger;
+  checkFirstLoadBudget(fakeBuild(sizesKb), manifest, logger);
+  return lines.join('\n');
+}
+
+describe('the first-load budget', () => {
+  const shared = { 'entry.js': 20, 'vendor.js': 100, 'renderer.js': 50, 'seller-frame.js': 10 };
+
+  it('reports each page with what every page loads first, counted once', () => {
+    const report = check({ ...shared, 'home.js': 10, 'seller-home.js': 10 });
+    expect(report).toMatch(/home-page\.tsx +18\d\.\d kB/);
+    expect(report).toMatch(/seller\/home-page\.tsx +19\d\.\d kB/);
+    expect(report).toContain('Every page within the 200 kB first-load budget.');
+  });
+
+  it('fails the build naming the page over, counting a console page with its frame', () => {
+    const sizes = { ...shared, 'home.js': 10, 'seller-home.js': 25 };
+    expect(() => check(sizes)).toThrow(
+      /^1 page\(s\) over the 200 kB first-load budget: seller\/home-page\.tsx\./,
+    );
+  });
+});
