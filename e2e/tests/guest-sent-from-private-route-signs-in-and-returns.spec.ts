@@ -6,12 +6,19 @@ test('a guest opening /my/orders is sent to sign in and, once signed in, comes b
   page,
   app,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   await page.goto('/my/orders?type=ecoupon');
 
   await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent('/my/orders?type=ecoupon')}`);
   await expect(
     page.getByRole('heading', { level: 1, name: tr('ko', 'routes.login') }),
   ).toBeVisible();
+  // The app started the sign-in page's code, not the orders page's the guest cannot see.
+  expect(scripts).toContainEqual(expect.stringMatching(/\/login-page/));
+  expect(scripts).not.toContainEqual(expect.stringMatching(/\/orders-page/));
 
   await app.signInThroughForm(accounts.buyer);
 

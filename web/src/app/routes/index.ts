@@ -61,12 +61,17 @@ export function preloadRoute(
   queryClient: QueryClient | null,
   { pathname, search }: { pathname: string; search: string },
 ): Promise<void> {
-  for (const { path, page, props, prefetch } of routeTable) {
+  const token = getSessionSnapshot()?.token ?? null;
+  for (const { path, page, props, prefetch, guard } of routeTable) {
     const [matches, params] = matchRoute(parse, path, pathname);
     if (!matches) continue;
+    // A guard that sends this visitor elsewhere (../guards.tsx: a guest to sign in, a member away
+    // from a guest's page): that page is the one to load, not this one.
+    if (guard && (guard === 'guest') === (token !== null)) {
+      return preloadRoute(queryClient, { pathname: token ? '/' : '/login', search: '' });
+    }
     let calls: Promise<unknown> = Promise.resolve();
     if (queryClient) {
-      const token = getSessionSnapshot()?.token ?? null;
       const site = !sellerAreaRoutes.some((area) => area.path === path);
       calls = Promise.all([
         prefetchLayout(queryClient, token, site),

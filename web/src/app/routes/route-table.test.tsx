@@ -14,6 +14,7 @@ import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../router';
 import { createQueryClient } from '@/lib/query-client';
+import { clearSession, saveSession } from '@/lib/session-store';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
 import { NotFoundPage, preloadRoute, routeTable, type PageRoute } from './index';
 
@@ -161,6 +162,19 @@ describe('the route table', () => {
     expect(queryClient.getQueryState(catalogueKeys.detail('CODE', 8, null))?.status).toBe(
       'pending',
     );
+  });
+
+  it('loads the page a guard sends the visitor to: for a member on sign-in, the home', async () => {
+    saveSession({ value: 'a-member', validUntil: null }, { stayLoggedIn: false });
+    try {
+      await preloadRoute(createQueryClient(), { pathname: '/login', search: '' });
+    } finally {
+      clearSession();
+    }
+    const homeLists = api.requests.filter((request) =>
+      request.path.startsWith('/api/digital/code?'),
+    );
+    expect(homeLists).toHaveLength(1);
   });
 
   it("starts a list's first page as its address asks (category and page)", async () => {
