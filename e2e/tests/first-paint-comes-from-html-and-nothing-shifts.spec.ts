@@ -150,9 +150,9 @@ test("a landing page's code comes in few files, Brotli-compressed and cached, ea
 
   expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   // The page with its own parts, what the landing pages share, the shell, the vendor code, React
-  // DOM's renderer and texts (Rollup's default split made the page alone some twenty files: vite-plugins/chunks.ts);
-  // and one stylesheet for the whole app. Each request beside the vendor code slows it on a
-  // phone's six connections (docs/benchmarks/first-load.md).
+  // DOM's renderer and texts (Rollup's default split made the page alone some twenty files:
+  // vite-plugins/chunks.ts); and one stylesheet for the whole app. Each request beside the vendor
+  // code slows it on a phone's six connections (docs/benchmarks/first-load.md).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
   expect([...requests.keys()].filter((key) => key.endsWith('.css'))).toHaveLength(1);

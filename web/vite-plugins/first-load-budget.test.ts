@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger, Manifest } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { checkFirstLoadBudget } from './first-load-budget';
 
 /** A build whose files are random bytes (gzip cannot shrink them) of the given sizes in kB. */
 function fakeBuild(sizesKb: Record<string, number>) {
   const dist = mkdtempSync(join(tmpdir(), 'first-load-budget-'));
+  onTestFinished(() => rmSync(dist, { recursive: true, force: true }));
   for (const [file, kb] of Object.entries(sizesKb)) {
     writeFileSync(join(dist, file), randomBytes(kb * 1024));
   }
