@@ -2,14 +2,15 @@ import { selectResponse, tsr } from '@/lib/api-client';
 import { homeKeys } from './home-keys';
 
 /**
- * The popups showing on the home page now (GET /api/common/banner/popup). Not among the home's
- * first calls: a popup opens once the page has rendered and the browser is idle (HomePopups), so
- * its call starts with the page's first render rather than holding one of the six connections a
- * phone's HTTP/1.1 has while the app's scripts wait for one.
+ * The popups showing on the home page now (GET /api/common/banner/popup), asked for once `enabled`
+ * (HomePopups: at the browser's first idle moment after the page rendered). Not among the home's
+ * first calls: a call in flight while the page's own calls and scripts load competes with them for
+ * a phone's connections and delays the page's content.
  */
-export function usePopups() {
+export function usePopups(enabled: boolean) {
   return tsr.content.listPopups.useQuery({
     queryKey: homeKeys.popups(),
     select: selectResponse,
+    enabled,
   });
 }

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
 import { wirePopup } from '@test/catalogue-data';
@@ -20,9 +20,10 @@ const welcome = wirePopup({
   linkUrl: '/create-account',
 });
 
-serveApi(shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }));
+const api = serveApi(shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }));
 afterEach(() => {
   resetClosedPopups();
+  vi.unstubAllGlobals();
 });
 
 /** A new visit: this visit's closed popups are forgotten, local storage stays. */
@@ -70,6 +71,21 @@ describe('HomePopups', () => {
     newVisit();
     expect(await screen.findByRole('dialog', { name: '신규 회원 혜택' })).toBeVisible();
     expect(screen.queryByText('이어서 알림 1개가 더 있습니다.')).toBeNull();
+  });
+
+  it('asks for the popups only at the browser\'s first idle moment after the page rendered', async () => {
+    const idleCallbacks: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { queryClient, unmount } = newVisit();
+    // Rendered and its effects run: no call in flight, none made.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(idleCallbacks).toHaveLength(1);
+
+    act(() => idleCallbacks.forEach((callback) => callback()));
+    expect(await screen.findByRole('dialog', { name: '정기 점검 안내' })).toBeVisible();
+    expect(api.calls('/api/common/banner/popup')).toHaveLength(1);
+    unmount(); // while the stubs, which unmounting calls, are still in place
   });
 
   it('shows a popup hidden on an earlier day again', async () => {
