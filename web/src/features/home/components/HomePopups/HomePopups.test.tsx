@@ -20,7 +20,9 @@ const welcome = wirePopup({
   linkUrl: '/create-account',
 });
 
-const api = serveApi(shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }));
+const api = serveApi(
+  shellRoutes({ 'GET /api/common/banner/popup': () => ok([maintenance, welcome]) }),
+);
 afterEach(() => {
   resetClosedPopups();
   vi.unstubAllGlobals();
@@ -73,7 +75,7 @@ describe('HomePopups', () => {
     expect(screen.queryByText('이어서 알림 1개가 더 있습니다.')).toBeNull();
   });
 
-  it('asks for the popups only at the browser\'s first idle moment after the page rendered', async () => {
+  it("asks for the popups only at the browser's first idle moment after the page rendered", async () => {
     const idleCallbacks: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
