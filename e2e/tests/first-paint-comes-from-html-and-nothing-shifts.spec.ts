@@ -39,7 +39,7 @@ test('the shell is in the HTML, styled and accessible, before any script runs', 
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
     tr('ko', 'common:state.loading'),
   );
-  // Styled from the HTML alone: the critical CSS is inline (the header is laid out, not a list).
+  // Styled at the first paint, which waits for the stylesheet (the header is laid out, not a list).
   const header = await page.getByRole('banner').boundingBox();
   expect(header?.height).toBeGreaterThan(40);
   await expectAccessible('the shell');
@@ -202,6 +202,32 @@ test("a guest's first calls start from the HTML and are made once; a member's st
   await page.waitForLoadState('networkidle');
   expect(await preloaded(page, 'calls')).toEqual([]);
   expect(requests.get(`/api/digital/code/${post.seq}/view`)).toBe(2);
+});
+
+test("a guest's first calls do not wait for the stylesheet, which the first paint does", async ({
+  page,
+  world,
+}) => {
+  const post = await firstDigitalCode(world);
+  // The stylesheet is held until the post's call has gone out. An inline script waits for every
+  // stylesheet above it: with the HTML's early loads below the stylesheet, the call would never
+  // start while it is held, and this would time out.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.css', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const call = page.waitForRequest((request) =>
+    request.url().endsWith(`/api/digital/code/${post.seq}/view`),
+  );
+  const loaded = page.goto(`/digital-codes/${post.seq}`);
+  await call;
+  release();
+  await loaded;
+  await expect(
+    page.getByRole('heading', { level: 1, name: decodeWireText(post.title, 'ko') }),
+  ).toBeVisible();
 });
 
 test("behind a guard, the HTML starts a member's page code (no calls) and nothing for a guest", async ({

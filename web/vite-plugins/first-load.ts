@@ -4,14 +4,14 @@
  *    visitors land on (the route table's routes with a `prefetch`) and a guest's first calls there.
  * 2. The client build groups their code into few chunks (vite-plugins/chunks.ts).
  * 3. After it, index.html gets the shell (header, footer, a page-shaped skeleton) in every language,
- *    the reader's stored one shown from the first paint, with the CSS it uses inline (Beasties);
- *    the stylesheet loads without blocking, in its place in the head.
+ *    the reader's stored one shown from the first paint. The stylesheet stays a plain link in the
+ *    head, which the first paint waits for: styled once, the shell is not restyled and laid out
+ *    again after the paint, when that work lands among the app's start-up (decision 028).
  * 4. And a script that starts, on a landing route, its page's chunks and a guest's first API calls
  *    (read from the app at step 1) alongside the app's scripts rather than after them: the app's
  *    own calls then take the answers the browser has preloaded.
  * 5. Last, each page's first-load JavaScript against the budget (first-load-budget.ts).
  */
-import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -74,21 +74,11 @@ export function firstLoadPlugin(): Plugin {
       const indexPath = join(outDir, 'index.html');
       const template = readFileSync(indexPath, 'utf8');
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`);
-      const beasties = new Beasties({
-        path: outDir,
-        publicPath: '/',
-        // The stylesheet keeps its place in the head, loading without blocking the first paint.
-        preload: 'media',
-        // Mantine's theme variables are an inline <style>: keep it whole.
-        reduceInlineStyles: false,
-        logLevel: 'warn',
-      });
       const manifest = readManifest(outDir);
       const early = earlyLoads(shell, landingRoutes, manifest, config.base, (id) =>
         normalizePath(relative(config.root, id)),
       );
-      const html = (await inEveryLanguage(shell, template)).replace('</head>', `${early}</head>`);
-      writeFileSync(indexPath, await beasties.process(html));
+      writeFileSync(indexPath, await inEveryLanguage(shell, template, early));
       // The budget is for what ships: a build left unminified (to read or profile) is not held to it.
       if (config.build.minify) checkFirstLoadBudget(outDir, manifest, config.logger);
     },
@@ -96,15 +86,16 @@ export function firstLoadPlugin(): Plugin {
 }
 
 const MANTINE_STYLES = /<style data-mantine-styles="[^"]*">[\s\S]*?<\/style>/g;
+const STYLESHEET = /<link rel="stylesheet"[^>]*>/;
 
 /**
  * The page with the shell in the reader's language from the first paint: the default language's
  * markup in #root, every other's in a template after it. A script in the head reads the stored
  * choice before the body is parsed, sets `<html lang>` and keeps #root unpainted until the script
  * after the templates has put that language's markup in. Mantine's inline styles (its theme's
- * variables) move to the head, once.
+ * variables) move to the head, once; `early` (the landing route's loads) goes in the head too.
  */
-async function inEveryLanguage(shell: typeof Shell, template: string) {
+async function inEveryLanguage(shell: typeof Shell, template: string, early: string) {
   const { languages, defaultLanguage, storageKey } = shell.languageSettings;
   const markup: Record<string, string> = {};
   for (const language of languages) markup[language] = await shell.renderShell(language);
@@ -124,8 +115,14 @@ async function inEveryLanguage(shell: typeof Shell, template: string) {
     `var t=document.querySelector('template[data-shell="'+html.lang+'"]');` +
     `if(t)document.getElementById('root').replaceChildren(t.content);` +
     `html.removeAttribute('data-shell-pending')})()</script>`;
+  if (!STYLESHEET.test(template)) throw new Error('index.html has no stylesheet link');
+  // The stylesheet blocks the first paint, and an inline script waits for every stylesheet above
+  // it: the language's and the early loads' scripts go before it, lest the page's first calls
+  // wait for the CSS. Mantine's inline styles stay after it, in the order the app's provider puts
+  // them in.
   return template
-    .replace('</head>', `${styles}${choose}</head>`)
+    .replace(STYLESHEET, (sheet) => `${choose}${early}${sheet}`)
+    .replace('</head>', `${styles}</head>`)
     .replace(
       ROOT_ELEMENT,
       `<div id="root">${shown(defaultLanguage)}</div>${templates.join('')}${swap}`,
