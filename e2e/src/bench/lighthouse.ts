@@ -138,8 +138,9 @@ interface Figures {
   score: number;
   fcp: number;
   /**
-   * Speed Index, a tenth of the score. Lighthouse weighs in the paints it saw: on this host the
-   * phone's emulation can hold the first frame a second or two (docs/benchmarks/first-load.md).
+   * Speed Index, a tenth of the score. Lighthouse weighs in the paints it saw: with the
+   * `--disable-features=RenderDocument` that chrome-launcher passes, this Chromium holds the first
+   * frame a second or two (docs/benchmarks/first-load.md).
    */
   si: number;
   lcp: number;
