@@ -5,7 +5,7 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import { add } from 'date-fns';
-import { BUSINESS_TIME_ZONE, DATE_PATTERN, DATE_TIME_PATTERN } from './wire-formats';
+import { BUSINESS_TIME_ZONE, DATE_PATTERN, DATE_TIME_PATTERN } from './date-patterns';
 
 const inBusinessZone = tz(BUSINESS_TIME_ZONE);
 const MS_PER_DAY = 24 * 60 * 60 * 1000;

@@ -15,7 +15,7 @@ import type {
   SubscriptionStatusFilter,
 } from './vocabulary';
 import type { Availability } from './buyability';
-import { postTypeSlug } from './vocabulary';
+import { postTypeSlug } from './vocabulary-lists';
 
 /** Seller subscription listing: open = recruiting, closed = recruitment completed, expiring. */
 export const subscriptionStatusOfFilter = {

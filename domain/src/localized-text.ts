@@ -2,7 +2,8 @@
  * Multilingual text (SPEC §3): titles and category names arrive as JSON-encoded objects keyed by
  * locale, e.g. `{"ko":"넷플릭스","en":"Netflix"}`. Anything else is plain text and shown as it is.
  */
-import { DEFAULT_LOCALE, type Locale, locales } from './vocabulary';
+import type { Locale } from './vocabulary';
+import { DEFAULT_LOCALE, locales } from './vocabulary-lists';
 
 type LocalizedTexts = Record<string, string>;
 

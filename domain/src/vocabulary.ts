@@ -1,29 +1,27 @@
 /**
  * The product's vocabulary (SPEC §3, §4): every enumerated value that crosses a layer.
- * Each is a Zod enum so that contract schemas reuse it and TypeScript derives the union.
+ * Each is a Zod enum so that contract schemas reuse it and TypeScript derives the union; the lists
+ * the web app's first load reads (languages, currencies, post types, my orders' filter) live in
+ * vocabulary-lists.ts, which needs no Zod.
  */
 import { z } from 'zod';
+import {
+  currencies,
+  locales,
+  orderTypeFilters,
+  postTypes,
+  type postTypeSlug,
+} from './vocabulary-lists';
 
-export const locales = ['ko', 'en', 'es'] as const;
 export const Locale = z.enum(locales);
 export type Locale = z.infer<typeof Locale>;
-export const DEFAULT_LOCALE: Locale = 'ko';
 
-export const currencies = ['KRW', 'USD'] as const;
 export const Currency = z.enum(currencies);
 export type Currency = z.infer<typeof Currency>;
-export const DEFAULT_CURRENCY: Currency = 'KRW';
 
 /** The three kinds of post a seller lists. Cart items and orders use the same values. */
-export const PostType = z.enum(['SUBSCRIPTION', 'COUPON', 'CODE']);
+export const PostType = z.enum(postTypes);
 export type PostType = z.infer<typeof PostType>;
-
-/** Path segment of each post type in public and seller routes (/subscriptions, /seller/ecoupons…). */
-export const postTypeSlug = {
-  SUBSCRIPTION: 'subscriptions',
-  COUPON: 'ecoupons',
-  CODE: 'digital-codes',
-} as const satisfies Record<PostType, string>;
 export type PostTypeSlug = (typeof postTypeSlug)[PostType];
 
 /** Subscription sharing: INVITE = account invitation, SHARE = profile-based sharing. */
@@ -136,7 +134,7 @@ export const Wallet = z.enum(['EMONEY', 'POINTS']);
 export type Wallet = z.infer<typeof Wallet>;
 
 /** Public filter values in URLs, each mapped to the server's value in `filters.ts`. */
-export const OrderTypeFilter = z.enum(['subscription', 'ecoupon', 'digital-code', 'emoney']);
+export const OrderTypeFilter = z.enum(orderTypeFilters);
 export type OrderTypeFilter = z.infer<typeof OrderTypeFilter>;
 
 export const ReviewTone = z.enum(['all', 'positive', 'negative']);

@@ -1,7 +1,7 @@
 /**
  * How the client build splits its code (decision 028), for `manualChunks` with
  * `onlyExplicitManualChunks` (without it Rollup adds a manual chunk's imports to it):
- * - the vendor code every page runs first (React, i18next, TanStack Query with ts-rest, Zod) in one
+ * - the vendor code every page runs first (React, i18next, TanStack Query with ts-rest) in one
  *   chunk, which changes only when a dependency does, so a release of ours leaves it cached; but
  *   React DOM's renderer in `renderer`, which main.tsx imports once the page's calls have started;
  * - the shell (what the entry imports) in the entry's chunk;
@@ -15,7 +15,10 @@
 import type { Rollup } from 'vite';
 
 const VENDOR =
-  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest|zod)\//;
+  /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest)\//;
+// Zod stays out of the first load: its code checks values without it (domain's vocabulary-lists),
+// and ts-rest's core marks its one schema droppable (patches/). Rollup puts Zod with what parses.
+const ZOD = /node_modules\/zod\//;
 const RENDERER = /node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.)/;
 
 /** `manualChunks` for a build whose landing pages are the modules `landingPages` (ids). */
@@ -55,6 +58,7 @@ function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta, p
     const own = `${/([\w-]+)\.tsx$/.exec(page!)?.[1]}-parts`;
     chunks.set(id, others.length || elsewhere.has(id) ? 'landing-shared' : own);
   }
+  for (const id of chunks.keys()) if (ZOD.test(id)) chunks.delete(id);
   return chunks;
 }
 

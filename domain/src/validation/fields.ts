@@ -15,7 +15,7 @@ import {
   WithdrawalMethod,
 } from '../vocabulary';
 import { WITHDRAWAL_MAX_KRW } from '../constants';
-import { DATE_PATTERN } from '../wire-formats';
+import { DATE_PATTERN } from '../date-patterns';
 import * as b from './bounds';
 import type { ValidationMessageKey } from './messages';
 

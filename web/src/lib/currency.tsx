@@ -4,7 +4,7 @@
  * arrives prices stay in won (domain's formatPrice). Every <Price /> reads this context, so the
  * picker changes every price on the page at once.
  */
-import { Currency, DEFAULT_CURRENCY, formatPrice } from '@market/domain';
+import { currencies, DEFAULT_CURRENCY, formatPrice, isOneOf, type Currency } from '@market/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectResponse, tsr } from './api-client';
@@ -25,8 +25,8 @@ interface CurrencyContextValue {
 const CurrencyContext = createContext<CurrencyContextValue | null>(null);
 
 export function storedCurrency(): Currency {
-  const parsed = Currency.safeParse(readJson(storageKeys.currency));
-  return parsed.success ? parsed.data : DEFAULT_CURRENCY;
+  const stored = readJson(storageKeys.currency);
+  return isOneOf(currencies, stored) ? stored : DEFAULT_CURRENCY;
 }
 
 export function CurrencyProvider({

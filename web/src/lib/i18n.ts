@@ -10,7 +10,7 @@
  * Message keys coming from domain (`validation.email.required`) are translated with
  * `translateMessageKey`, which reads their first segment as the namespace.
  */
-import { DEFAULT_LOCALE, Locale, locales } from '@market/domain';
+import { DEFAULT_LOCALE, isOneOf, locales, type Locale } from '@market/domain';
 import i18next, { type BackendModule, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -55,8 +55,8 @@ const lazyLocaleBackend: BackendModule = {
 
 /** The saved language, or ko. */
 export function storedLocale(): Locale {
-  const parsed = Locale.safeParse(readJson(storageKeys.language));
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  const stored = readJson(storageKeys.language);
+  return isOneOf(locales, stored) ? stored : DEFAULT_LOCALE;
 }
 
 function applyDocumentLanguage(language: string) {
@@ -117,8 +117,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
 
 /** The active language as a Locale (ko while i18next is still starting). */
 export function currentLocale(language: string | undefined = i18next.language): Locale {
-  const parsed = Locale.safeParse(language);
-  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+  return isOneOf(locales, language) ? language : DEFAULT_LOCALE;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
-import { PostType } from '@market/domain';
+import { postTypes } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
 import { FeaturedPosts } from '../features/catalogue/components/FeaturedPosts';
@@ -17,7 +17,7 @@ export default function HomePage() {
       </VisuallyHidden>
       <Stack gap={48}>
         <MainBanners />
-        {PostType.options.map((postType) => (
+        {postTypes.map((postType) => (
           <FeaturedPosts key={postType} postType={postType} />
         ))}
       </Stack>

@@ -1,5 +1,5 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
-import { parsePageParam, PostType } from '@market/domain';
+import { parsePageParam, postTypes, type PostType } from '@market/domain';
 import { FEATURED_POST_COUNT, postListQuery } from '@/features/catalogue/api/use-post-list';
 import { postDetailQuery } from '@/features/catalogue/api/use-post-detail';
 import {
@@ -42,7 +42,7 @@ export const NotFoundPage = lazyPage(() => import('@/pages/not-found-page'));
 function prefetchHome({ queryClient }: PrefetchContext) {
   return Promise.all([
     prefetchMainBanners(queryClient),
-    ...PostType.options.map((postType) =>
+    ...postTypes.map((postType) =>
       queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT })),
     ),
   ]);

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { Currency, currencies } from '@market/domain';
+import { currencies, isOneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrency } from '@/lib/currency';
 
@@ -14,8 +14,8 @@ export function CurrencyPicker() {
       value={currency}
       data={currencies.map((value) => ({ value, label: t(`currency.${value}`) }))}
       onChange={(event) => {
-        const parsed = Currency.safeParse(event.currentTarget.value);
-        if (parsed.success) setCurrency(parsed.data);
+        const { value } = event.currentTarget;
+        if (isOneOf(currencies, value)) setCurrency(value);
       }}
     />
   );

@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { Locale, locales } from '@market/domain';
+import { isOneOf, locales } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { changeLocale, currentLocale } from '@/lib/i18n';
 
@@ -13,8 +13,8 @@ export function LanguagePicker() {
       value={currentLocale(i18n.language)}
       data={locales.map((locale) => ({ value: locale, label: t(`language.${locale}`) }))}
       onChange={(event) => {
-        const parsed = Locale.safeParse(event.currentTarget.value);
-        if (parsed.success) void changeLocale(parsed.data);
+        const { value } = event.currentTarget;
+        if (isOneOf(locales, value)) void changeLocale(value);
       }}
     />
   );

@@ -1,11 +1,11 @@
-import { OrderTypeFilter, parsePageParam } from '@market/domain';
+import { orderTypeFilters, parsePageParam, type OrderTypeFilter } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
 import { parseEnumParam, useUpdateSearchParams } from '@/lib/search-params';
 import type { OrdersFilter } from '../api/use-orders';
 
 const ALL = 'all';
-const choices = [ALL, ...OrderTypeFilter.options] as const;
+const choices = [ALL, ...orderTypeFilters] as const;
 
 /**
  * The order list's filter, kept in the address (`?type=ecoupon&page=2`): an unknown type is every

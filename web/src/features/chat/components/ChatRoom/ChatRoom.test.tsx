@@ -49,6 +49,8 @@ async function openRoom() {
   ]);
   act(() => socket.receive({ type: 'joined', roomId: ROOM, history: [] }));
   expect(await screen.findByText(/아직 메시지가 없습니다/)).toBeVisible();
+  // The composer loads after the messages (lazyPart).
+  await screen.findByRole('textbox', { name: '메시지' });
   return socket;
 }
 

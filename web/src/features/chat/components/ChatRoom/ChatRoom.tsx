@@ -2,15 +2,20 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage, ChatRoom as ChatRoomData } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import type { ChatSocketState } from '@/lib/chat-socket';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSession } from '@/lib/session';
 import {
   useChatRoom,
   type JoinRefusal,
   type PendingLine,
 } from '@/features/chat/hooks/use-chat-room';
-import { Composer } from '../Composer';
 import { ConnectionStatus } from '../ConnectionStatus';
 import { MessageList } from '../MessageList';
+
+// The composer (a form: the text field, the picture button, their checks) follows the messages.
+const Composer = lazyPart(() => import('../Composer').then((module) => module.Composer), {
+  height: 84,
+});
 
 export interface ChatRoomViewProps {
   room: ChatRoomData;

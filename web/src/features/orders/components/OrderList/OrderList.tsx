@@ -1,5 +1,5 @@
 import { NativeSelect, Skeleton, Stack } from '@mantine/core';
-import { OrderTypeFilter } from '@market/domain';
+import { isOneOf, orderTypeFilters } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { useOrders } from '@/features/orders/api';
@@ -21,12 +21,12 @@ export function OrderList() {
         label={t('list.typeLabel')}
         value={type ?? 'all'}
         onChange={(event) => {
-          const parsed = OrderTypeFilter.safeParse(event.currentTarget.value);
-          setType(parsed.success ? parsed.data : null);
+          const { value } = event.currentTarget;
+          setType(isOneOf(orderTypeFilters, value) ? value : null);
         }}
         data={[
           { value: 'all', label: t('type.all') },
-          ...OrderTypeFilter.options.map((value) => ({ value, label: t(`type.${value}`) })),
+          ...orderTypeFilters.map((value) => ({ value, label: t(`type.${value}`) })),
         ]}
         maw={320}
       />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PATTERN, DATE_TIME_PATTERN } from './wire-formats';
+import { DATE_PATTERN, DATE_TIME_PATTERN } from './date-patterns';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
