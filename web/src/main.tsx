@@ -1,7 +1,6 @@
 // Mantine's styles first: the page's stylesheet then holds the app's own rules after them.
 import './lib/mantine-styles';
 import { StrictMode, startTransition } from 'react';
-import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { loadCustomerChat } from './lib/customer-chat';
 import { currentLocale, initI18n } from './lib/i18n';
@@ -21,17 +20,19 @@ const queryClient = createQueryClient();
 // one long task on a slow phone. The first render waits for all of them: it is then the page
 // itself, as the prerendered HTML of its address shows it, never a skeleton between the two.
 //
-// React DOM's renderer is a chunk of its own (vite-plugins/chunks.ts), which the HTML fetches from
-// the start and the app evaluates only now: a member's first calls, which the HTML cannot start
-// (they carry a token), then wait for the rest of the vendor code, not for it.
+// React DOM's renderer and the app's frame (app/app.tsx: providers, layout, their Mantine) are one
+// chunk (vite-plugins/chunks.ts), which the HTML fetches from the start and the app evaluates only
+// now: a member's first calls, which the HTML cannot start (they carry a token), wait for neither,
+// and the entry, which the first paint waits for, carries only what starts the page's loads.
 void Promise.all([
   preloadRoute(queryClient, window.location),
   import('react-dom/client'),
+  import('./app/app'),
   yieldToMain()
     .then(() => initI18n())
     .then(yieldToMain)
     .then(warmUpFormatters),
-]).then(([, { createRoot }]) => {
+]).then(([, { createRoot }, { App }]) => {
   // A transition: React renders the app in slices, leaving the main thread free between them
   // (one long task on a slow phone otherwise).
   startTransition(() => {

@@ -3,7 +3,8 @@
  * `onlyExplicitManualChunks` (without it Rollup adds a manual chunk's imports to it):
  * - the vendor code every page runs first (React, i18next, TanStack Query with ts-rest) in one
  *   chunk, which changes only when a dependency does, so a release of ours leaves it cached; but
- *   React DOM's renderer in `renderer`, which main.tsx imports once the page's calls have started;
+ *   React DOM's renderer in `renderer` with the app's frame (app/app.tsx), which main.tsx imports
+ *   once the page's calls have started;
  * - the shell (what the entry imports) in the entry's chunk;
  * - what the landing pages (the routes with a `prefetch`) need beyond it in few chunks: each page
  *   with its own parts in `<page>-parts`, what they share with each other or anything else in
@@ -16,10 +17,10 @@ import type { Rollup } from 'vite';
 
 const VENDOR =
   /node_modules\/(react|react-dom|scheduler|i18next|react-i18next|@tanstack|@ts-rest)\//;
-// Zod stays out of the first load: its code checks values without it (domain's vocabulary-lists),
-// and ts-rest's core marks its one schema droppable (patches/). Rollup puts Zod with what parses.
+// Zod is no first-load package (domain's vocabulary-lists, patches/): Rollup places it.
 const ZOD = /node_modules\/zod\//;
-const RENDERER = /node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.)/;
+const RENDERER =
+  /node_modules\/react-dom\/(client\.js|cjs\/react-dom-client\.)|\/src\/app\/app\.tsx$/;
 
 /** `manualChunks` for a build whose landing pages are the modules `landingPages` (ids). */
 export function chunksFor(landingPages: () => string[]): Rollup.GetManualChunk {
@@ -44,8 +45,9 @@ function assignChunks({ getModuleIds, getModuleInfo }: Rollup.ManualChunkMeta, p
   // The vendor packages with what they import (their helpers would otherwise land in the shell and
   // import the vendor chunk back).
   for (const id of modules.closure(ids.filter((id) => VENDOR.test(id)))) chunks.set(id, 'vendor');
-  for (const id of ids) if (RENDERER.test(id)) chunks.set(id, 'renderer');
   for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
+  for (const id of modules.closure(ids.filter((id) => RENDERER.test(id))))
+    if (RENDERER.test(id) || !chunks.has(id)) chunks.set(id, 'renderer');
   const reachedBy = new Map<string, string[]>();
   // Once per page (the three lists are one page): the page module joins its own parts, one
   // request fewer on its first load.
