@@ -2,7 +2,7 @@
  * Search parameters of SPEC §2, validated where they are read: pages are whole numbers from 1, a
  * redirect is a path of this site or ''. Invalid values fall back instead of failing the page.
  */
-import { parsePageParam, safeRedirect, SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
+import { isOneOf, parsePageParam, safeRedirect, SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
 import { useCallback } from 'react';
 import { useLocation, useSearch, useSearchParams } from 'wouter';
 
@@ -42,7 +42,7 @@ export function parseEnumParam<T extends string>(
   values: readonly T[],
   fallback: T,
 ): T {
-  return values.find((allowed) => allowed === value) ?? fallback;
+  return isOneOf(values, value) ? value : fallback;
 }
 
 /** An id (`{postSeq}` of an address, `?category=`): digits only, a whole number from 1; otherwise null. */
