@@ -12,9 +12,10 @@ import {
 import { ConnectionStatus } from '../ConnectionStatus';
 import { MessageList } from '../MessageList';
 
-// The composer (a form: the text field, the picture button, their checks) follows the messages.
+// The composer (a form: the text field, the picture button, their checks) follows the messages;
+// its skeleton is the form's height (a two-row field), so nothing under it moves.
 const Composer = lazyPart(() => import('../Composer').then((module) => module.Composer), {
-  height: 84,
+  height: 56,
 });
 
 export interface ChatRoomViewProps {
