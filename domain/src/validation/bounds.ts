@@ -3,6 +3,7 @@
  * are chosen here and documented in docs/decisions/002-domain-rules-and-bounds.md.
  */
 import { WITHDRAWAL_MAX_KRW } from '../constants';
+import { isOneOf } from '../vocabulary-lists';
 
 /**
  * The largest id (`seq`) of any record: the largest whole number a JSON number carries exactly, so
@@ -41,6 +42,12 @@ export const REVIEW_MAX_LENGTH = 500;
 export const COMMENT_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+
+/** Whether a file name or an address's path ends in one of IMAGE_EXTENSIONS, in any case. */
+export function hasImageExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && isOneOf(IMAGE_EXTENSIONS, name.slice(dot + 1).toLowerCase());
+}
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Images on one post (assumed, decision 019: SPEC gives no number; 5 is among §9's unlabelled ones). */
 export const POST_IMAGES_MAX = 5;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasImageExtension,
   MAX_COUNTRIES,
   MEMBER_LIMIT_MAX,
   MEMBER_LIMIT_MIN,
@@ -161,6 +162,15 @@ describe('other fields', () => {
   it('checks image file names by extension', () => {
     expect(messages(imageFileNameField, 'photo.JPEG')).toEqual([]);
     expect(messages(imageFileNameField, 'photo.gif')).toEqual(['validation.image.type']);
+  });
+
+  it("reads an image's extension as the file name field does", () => {
+    const names = ['photo.JPEG', 'a.b.png', 'photo.gif', 'png', '.jpg', 'photo.', 'jpg.txt', ''];
+    for (const name of names) {
+      const accepted = messages(imageFileNameField, name).length === 0;
+      expect([name, hasImageExtension(name)]).toEqual([name, accepted]);
+    }
+    expect(hasImageExtension('/files/p/7.Png')).toBe(true);
   });
 
   it('turns a blank referral code into none', () => {

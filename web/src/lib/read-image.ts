@@ -1,4 +1,7 @@
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@market/domain';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, hasImageExtension } from '@market/domain';
+
+/** A file input's `accept`: the image types the product takes (SPEC §5). */
+export const IMAGE_FILE_ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export interface ImageUpload {
   fileName: string;
@@ -7,9 +10,10 @@ export interface ImageUpload {
 }
 
 /** Why a chosen file cannot be uploaded as an image (a validation message key), or null. */
-export function imageFileProblem(file: File): string | null {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return 'validation.image.type';
+export function imageFileProblem(
+  file: File,
+): 'validation.image.type' | 'validation.image.tooLarge' | null {
+  if (!hasImageExtension(file.name)) return 'validation.image.type';
   if (file.size > IMAGE_MAX_BYTES) return 'validation.image.tooLarge';
   return null;
 }

@@ -4,7 +4,7 @@
  * it writes, so that the request's transaction sees (and can undo) the write.
  */
 import { type AccountSummary } from '@market/contract';
-import { IMAGE_EXTENSIONS, holdsSeat } from '@market/domain';
+import { hasImageExtension, holdsSeat } from '@market/domain';
 import { type UserRecord, type World, findBySeq } from '@market/world';
 import { revokeUserTokens } from '../../auth/tokens';
 import { ApiFailure } from '../../http/api-failure';
@@ -67,8 +67,7 @@ export type ProfileChange = Partial<
 
 /** Whether an image address ends in a file type the product accepts (SPEC §5: png, jpg, jpeg). */
 function isAcceptedImage(url: string): boolean {
-  const extension = new URL(url).pathname.split('.').pop()?.toLowerCase() ?? '';
-  return (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+  return hasImageExtension(new URL(url).pathname);
 }
 
 /**

@@ -1,14 +1,11 @@
 import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@market/contract';
-import { IMAGE_EXTENSIONS } from '@market/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '@/lib/validation-messages';
 import { useUpdateProfileImage, useUploadImage } from '@/features/account/api/use-account';
-import { imageFileProblem, readImage } from '@/lib/read-image';
+import { IMAGE_FILE_ACCEPT, imageFileProblem, readImage } from '@/lib/read-image';
 import { ProfileSection } from '../ProfileSection';
-
-const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 /**
  * The profile image: choose a png, jpg or jpeg within the size bound, see it previewed, save it; or
@@ -66,7 +63,7 @@ export function ProfileImageForm({ user }: { user: User }) {
           <FileInput
             label={t('profile.chooseImage')}
             description={t('profile.imageHint')}
-            accept={ACCEPT}
+            accept={IMAGE_FILE_ACCEPT}
             clearable
             value={file}
             onChange={choose}

@@ -1,7 +1,8 @@
 import { ActionIcon, FileButton, Group, Text, Textarea, Button } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH, IMAGE_EXTENSIONS, IMAGE_MAX_BYTES } from '@market/domain';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@market/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
 import { translateValidationMessage } from '@/lib/validation-messages';
 
 export interface ComposerProps {
@@ -9,18 +10,6 @@ export interface ComposerProps {
   onSendImage: (file: File) => void;
   /** Nothing can be typed or sent (a closed room); default false. */
   disabled?: boolean;
-}
-
-const accept = IMAGE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
-
-/** Why an image cannot be sent (SPEC §5: png, jpg, jpeg; the size bound), or null. */
-export function imageProblem(
-  file: File,
-): 'validation.image.type' | 'validation.image.tooLarge' | null {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(ext)) return 'validation.image.type';
-  if (file.size > IMAGE_MAX_BYTES) return 'validation.image.tooLarge';
-  return null;
 }
 
 /**
@@ -48,7 +37,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
 
   const onFile = (file: File | null) => {
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = imageFileProblem(file);
     setImageError(problem ? translateValidationMessage(t, problem) : null);
     if (!problem) onSendImage(file);
   };
@@ -61,7 +50,7 @@ export function Composer({ onSendText, onSendImage, disabled = false }: Composer
       }}
     >
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <FileButton onChange={onFile} accept={accept} disabled={disabled}>
+        <FileButton onChange={onFile} accept={IMAGE_FILE_ACCEPT} disabled={disabled}>
           {(props) => (
             <ActionIcon
               {...props}

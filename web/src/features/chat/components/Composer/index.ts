@@ -1,1 +1,1 @@
-export { Composer, imageProblem, type ComposerProps } from './Composer';
+export { Composer, type ComposerProps } from './Composer';

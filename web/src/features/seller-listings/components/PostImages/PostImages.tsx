@@ -1,12 +1,10 @@
 import { ActionIcon, FileInput, Group, Image, Input, Stack } from '@mantine/core';
-import { IMAGE_EXTENSIONS, POST_IMAGES_MAX } from '@market/domain';
+import { POST_IMAGES_MAX } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageFileProblem } from '@/lib/read-image';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
 import { translateValidationMessage } from '@/lib/validation-messages';
 import { useUploadPostImage } from '@/features/seller-listings/api';
-
-const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
 export interface PostImagesProps {
   /** The uploaded images' addresses; the first is the post's thumbnail. */
@@ -41,7 +39,7 @@ export function PostImages({ value, onChange, error }: PostImagesProps) {
       <FileInput
         label={t('form.images')}
         description={t('form.imagesHint', { max: POST_IMAGES_MAX })}
-        accept={ACCEPT}
+        accept={IMAGE_FILE_ACCEPT}
         value={null}
         onChange={choose}
         disabled={full || upload.isPending}

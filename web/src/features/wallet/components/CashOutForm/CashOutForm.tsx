@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { WithdrawalBody, type Withdrawal, type WithdrawalInfo } from '@market/contract';
-import { withdrawalPayout, type WithdrawalMethod } from '@market/domain';
+import { isOneOf, withdrawalPayout, type WithdrawalMethod } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,8 +33,7 @@ const REFUSALS = [
   'INSUFFICIENT_BALANCE',
 ] as const;
 type Refusal = (typeof REFUSALS)[number];
-const refusalOf = (code: string): Refusal | null =>
-  (REFUSALS as readonly string[]).includes(code) ? (code as Refusal) : null;
+const refusalOf = (code: string): Refusal | null => (isOneOf(REFUSALS, code) ? code : null);
 
 /** /cash-out: the balance, the rules, the form, a confirmation showing the fee, then the result. */
 export function CashOutForm() {
