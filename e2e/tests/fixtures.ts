@@ -4,9 +4,9 @@
  *
  * - `mockSession`: a unique id sent as `x-mock-session` on every request of the page (through
  *   `extraHTTPHeaders`; the preview server's proxy passes it on to the mock server), so tests running
- *   side by side never see each other's carts, accounts, outboxes or clocks. Chromium sends extra
- *   headers on websocket upgrades too, so the chat socket (`/ws`) joins the same world without the
- *   `mockSession` query parameter that plain browsers need.
+ *   side by side never see each other's carts, accounts, outboxes or clocks. Not every Chromium
+ *   sends extra headers on a websocket's upgrade (156 did, 150 does not), so the page's sockets
+ *   name the world by the `mockSession` query parameter, as a plain browser's would.
  * - `world`: the same world from the test's side — the typed product API, the outbox, the clock.
  * - The browser's clock starts at the world's time (the mock's reference time, not today's date) and
  *   runs on from there, so the app and the server agree about what is expired or due.
@@ -103,6 +103,20 @@ function seedOncePerTab(page: Page, key: string, value: unknown) {
   );
 }
 
+/** Every socket the context's pages open joins the test's world (see `mockSession` above). */
+function socketsJoinWorld(context: BrowserContext, mockSession: string) {
+  return context.addInitScript((id) => {
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        const address = new URL(url, window.location.href);
+        address.searchParams.set('mockSession', id);
+        super(address, protocols);
+      }
+    };
+  }, mockSession);
+}
+
 export const test = base.extend<Options & Fixtures>({
   language: [null, { option: true }],
   signedInAs: [null, { option: true }],
@@ -140,8 +154,9 @@ export const test = base.extend<Options & Fixtures>({
     await use({ cookies: [], origins: [{ origin: WEB_URL, localStorage }] });
   },
 
-  context: async ({ context, world }, use) => {
+  context: async ({ context, world, mockSession }, use) => {
     waitForAppInEveryPage(context);
+    await socketsJoinWorld(context, mockSession);
     await context.clock.install({ time: (await world.clock()).epochMs });
     await use(context);
   },
@@ -190,6 +205,7 @@ export const test = base.extend<Options & Fixtures>({
           storageState: { cookies: [], origins: [{ origin: WEB_URL, localStorage }] },
         });
         waitForAppInEveryPage(context);
+        await socketsJoinWorld(context, mockSession);
         await context.clock.install({ time: (await world.clock()).epochMs });
         extraContexts.push(context);
         return context.newPage();
