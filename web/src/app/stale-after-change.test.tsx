@@ -41,6 +41,7 @@ const page = { page: 1, size: 10 };
 const shown = {
   user: sessionKeys.me(token),
   credits: balanceKeys.credits(token),
+  sellerCredits: balanceKeys.sellerCredits(token),
   emoneyHistory: walletKeys.emoneyHistory(token, page),
   withdrawalInfo: walletKeys.withdrawalInfo(token),
   summary: accountSummaryKeys.member(token),
@@ -124,9 +125,13 @@ describe('what each change makes stale (app/stale-after-change.ts)', () => {
     ],
     ['sellerPosts.rejectMembership', ['parties', 'party', 'partyMembers', 'sellerHome', 'credits']],
     ['sellerPosts.answerRemovalRequest', ['party', 'partyMembers', 'credits']],
-    ['sellerPosts.endSharing', ['partyMembers', 'parties', 'party', 'credits', 'postList']],
-    ['seller.approveRefund', ['sellerRefunds', 'sellerStatistics', 'sellerHome']],
-    ['seller.rejectRefund', ['sellerRefunds', 'sellerHome']],
+    [
+      'sellerPosts.endSharing',
+      ['partyMembers', 'parties', 'party', 'credits', 'sellerCredits', 'postList'],
+    ],
+    ['seller.approveRefund', ['sellerRefunds', 'sellerStatistics', 'sellerHome', 'sellerCredits']],
+    ['seller.rejectRefund', ['sellerRefunds', 'sellerHome', 'sellerCredits']],
+    ['seller.buyPromotionItems', ['sellerCredits', 'credits']],
     ['seller.blockMember', ['blocklist']],
     ['seller.answerReview', ['storeReviews']],
     ['cart.addToCart', ['cartLines', 'cartBadge', 'postDetail']],
@@ -152,7 +157,7 @@ describe('what each change makes stale (app/stale-after-change.ts)', () => {
 
   it('keeps apart what a change does not touch: a seller’s block, a buyer’s money, the rate', async () => {
     expect(await staleAfterChange('seller.blockMember')).toEqual(
-      expect.not.arrayContaining(['orders', 'credits', 'cartLines', 'postDetail']),
+      expect.not.arrayContaining(['orders', 'credits', 'sellerCredits', 'cartLines', 'postDetail']),
     );
     for (const change of Object.keys(staleAfter) as DataChange[]) {
       expect(await staleAfterChange(change)).not.toContain('exchangeRate');

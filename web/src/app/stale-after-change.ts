@@ -119,7 +119,8 @@ export const staleAfter: Record<DataChange, readonly DataArea[]> = {
   'seller.deleteReviewAnswer': ['sellerBusiness', 'stores'],
   // The refund moves the seller's money, a sale's state and the console's waiting requests.
   'seller.approveRefund': ['sellerBusiness', 'sellerListings', 'balances', 'summary', 'stores'],
-  'seller.rejectRefund': ['sellerBusiness', 'sellerListings'],
+  // Released from the request, the purchase may be confirmed at once: the seller's balance moves.
+  'seller.rejectRefund': ['sellerBusiness', 'sellerListings', 'balances'],
   'seller.buyPromotionItems': ['sellerBusiness', 'sellerListings', 'balances', 'summary'],
   // Reads of the promotion units, sent as POST (SPEC §7).
   'seller.getPickInventory': [],

@@ -32,10 +32,9 @@ export const sellerBusinessKeys = {
   blocklist: (token: Token) => [...scope(token), 'blocklist'] as const,
   blocklistPage: (token: Token, query: Paged) =>
     [...sellerBusinessKeys.blocklist(token), query] as const,
-  /** Statistics, payouts and the seller's balance: what a sale, refund or purchase changes. */
+  /** Statistics and payouts: what a sale, refund or purchase changes (the balance: balanceKeys). */
   money: (token: Token) => [...scope(token), 'money'] as const,
   statistics: (token: Token) => [...sellerBusinessKeys.money(token), 'statistics'] as const,
-  credits: (token: Token) => [...sellerBusinessKeys.money(token), 'credits'] as const,
   payouts: (token: Token, query: Paged) =>
     [...sellerBusinessKeys.money(token), 'payouts', query] as const,
   promotion: (token: Token) => [...scope(token), 'promotion'] as const,

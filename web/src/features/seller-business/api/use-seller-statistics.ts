@@ -14,15 +14,6 @@ export function useSellerStatistics() {
   });
 }
 
-/** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */
-export function useSellerCredits() {
-  const token = useSessionToken();
-  return tsr.seller.getSellerCredits.useQuery({
-    queryKey: sellerBusinessKeys.credits(token),
-    select: selectResponse,
-  });
-}
-
 /** One page of the seller's payouts (GET /api/seller/emoney/calc/list). */
 export function usePayouts({ page }: { page: number }) {
   const token = useSessionToken();

@@ -24,7 +24,6 @@ export const sellerListingKeys = {
   buyer: (token: Token, postType: PostType, seq: number) =>
     [...scope(token), 'buyer', postType, seq] as const,
   home: (token: Token) => [...scope(token), 'home'] as const,
-  credits: (token: Token) => [...sellerListingKeys.home(token), 'credits'] as const,
   counts: (token: Token) => [...sellerListingKeys.home(token), 'counts'] as const,
   attention: (token: Token) => [...sellerListingKeys.home(token), 'attention'] as const,
 };

@@ -1,18 +1,9 @@
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
-import { selectResponse, successOf, tsr } from '@/lib/api-client';
+import { successOf, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
 import { sellerListingKeys } from './seller-listing-keys';
 import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
-
-/** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */
-export function useSellerCredits() {
-  const token = useSessionToken();
-  return tsr.seller.getSellerCredits.useQuery({
-    queryKey: sellerListingKeys.credits(token),
-    select: selectResponse,
-  });
-}
 
 export interface TypeCounts {
   postType: PostType;

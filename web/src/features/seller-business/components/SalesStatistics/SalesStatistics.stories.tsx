@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { StoryCache, storyAnswer } from '@test/story-cache';
 import { wireSalesStatistics } from '@test/seller-business-data';
 import { sellerBusinessKeys } from '@/features/seller-business/api/seller-business-keys';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
 import { SalesStatistics } from './SalesStatistics';
 
 export default { title: 'Features / Seller business / SalesStatistics' } satisfies StoryDefault;
@@ -10,7 +11,7 @@ export default { title: 'Features / Seller business / SalesStatistics' } satisfi
 const seedLoaded = (client: QueryClient, token: string | null) => {
   client.setQueryData(sellerBusinessKeys.statistics(token), storyAnswer(wireSalesStatistics()));
   client.setQueryData(
-    sellerBusinessKeys.credits(token),
+    balanceKeys.sellerCredits(token),
     storyAnswer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
   );
 };
@@ -28,7 +29,7 @@ Loaded.meta = {
 const seedInUsDollars = (client: QueryClient, token: string | null) => {
   client.setQueryData(sellerBusinessKeys.statistics(token), storyAnswer(wireSalesStatistics()));
   client.setQueryData(
-    sellerBusinessKeys.credits(token),
+    balanceKeys.sellerCredits(token),
     storyAnswer({ emoney: 52_000, points: 300, pendingSettlement: 12_000 }),
   );
 };

@@ -4,10 +4,8 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
-import {
-  useSellerCredits,
-  useSellerStatistics,
-} from '@/features/seller-business/api/use-seller-statistics';
+import { useSellerStatistics } from '@/features/seller-business/api/use-seller-statistics';
+import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
 
 type Count = keyof Omit<SellerSalesStatistics, 'seq'>;
 

@@ -1,13 +1,14 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { StoryCache, storyAnswer, type StorySeed } from '@test/story-cache';
 import { sellerListingKeys } from '@/features/seller-listings/api';
+import { balanceKeys } from '@/shared/balances/api/balance-keys';
 import { SellerHome } from './SellerHome';
 
 export default { title: 'Features / Seller listings / SellerHome' } satisfies StoryDefault;
 
 const seed: StorySeed = (client, token) => {
   client.setQueryData(
-    sellerListingKeys.credits(token),
+    balanceKeys.sellerCredits(token),
     storyAnswer({ emoney: 120_000, points: 300, pendingSettlement: 45_000 }),
   );
   client.setQueryData(sellerListingKeys.attention(token), {
@@ -70,7 +71,7 @@ LoadFailed.meta = {
 /** Every part's request still in flight: the skeletons. */
 const pending: StorySeed = (client, token) => {
   for (const queryKey of [
-    sellerListingKeys.credits(token),
+    balanceKeys.sellerCredits(token),
     sellerListingKeys.attention(token),
     sellerListingKeys.counts(token),
   ]) {
@@ -88,7 +89,7 @@ Loading.meta = { session: 'seller', path: '/seller' };
 /** A new seller: nothing listed, nothing waiting. */
 const empty: StorySeed = (client, token) => {
   client.setQueryData(
-    sellerListingKeys.credits(token),
+    balanceKeys.sellerCredits(token),
     storyAnswer({ emoney: 0, points: 0, pendingSettlement: 0 }),
   );
   client.setQueryData(sellerListingKeys.attention(token), {

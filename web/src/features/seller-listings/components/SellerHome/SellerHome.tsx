@@ -6,7 +6,8 @@ import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
 import { sellerListPath, sellerPartyMembersPath } from '@/lib/paths';
 import { useLocalized } from '@/lib/use-localized';
-import { useAttention, useListingCounts, useSellerCredits } from '@/features/seller-listings/api';
+import { useAttention, useListingCounts } from '@/features/seller-listings/api';
+import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
 import classes from './SellerHome.module.css';
 
 /**
