@@ -65,11 +65,6 @@ export function useUpdateProfileImage() {
   });
 }
 
-/** The profile picture's upload: its failure is the picture's update failing (SPEC §8). */
-export function useUploadImage() {
-  return tsr.community.uploadImage.useMutation({ meta: { errorToast: 'updateProfileImage' } });
-}
-
 export function useUpdatePassword() {
   return tsr.account.updatePassword.useMutation({
     meta: { successToast: 'saved', errorToast: 'updatePassword' },

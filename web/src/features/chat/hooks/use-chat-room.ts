@@ -10,7 +10,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useChatSocket } from '@/lib/use-chat-socket';
 import { notifyError } from '@/lib/notify';
 import { useSessionToken } from '@/lib/session';
-import { chatKeys, useRoomHistory, useUploadImage } from '../api';
+import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
+import { chatKeys, useRoomHistory } from '../api';
 import { mergeMessages } from '../utils/merge-messages';
 
 /** How long a sent line waits for its echo on a live connection before it is marked failed. */

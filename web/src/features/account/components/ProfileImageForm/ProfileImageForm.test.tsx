@@ -11,10 +11,12 @@ import { ProfileImageForm } from './ProfileImageForm';
 
 const uploaded = 'https://cdn.example.com/u/7.png';
 let refuse = false;
+let refuseUpload = false;
 
 const api = serveApi(
   shellRoutes({
-    'POST /api/upload/image': () => created({ url: uploaded }),
+    'POST /api/upload/image': () =>
+      refuseUpload ? fail('INTERNAL_ERROR') : created({ url: uploaded }),
     'PUT /api/account/profile-image': (request) =>
       refuse
         ? fail('INTERNAL_ERROR')
@@ -75,6 +77,19 @@ describe('ProfileImageForm', () => {
     expect(api.calls('/api/account/profile-image')[0]?.body).toEqual({
       profileImageUrl: uploaded,
     });
+  });
+
+  it('shows the profile-image toast when the upload fails, saves nothing and keeps the file', async () => {
+    refuseUpload = true;
+    const user = userEvent.setup();
+    renderWithProviders(<ProfileImageForm user={wireUser()} />, { token: 'member' });
+    await user.upload(fileInput(), png(3));
+    await user.click(screen.getByRole('button', { name: '사진 저장' }));
+    expect(await screen.findByText('프로필 사진을 변경하지 못했습니다.')).toBeVisible();
+    expect(screen.queryByText('사진을 올리지 못했습니다.')).toBeNull();
+    expect(api.calls('/api/account/profile-image')).toHaveLength(0);
+    expect(screen.getByRole('img', { name: '프로필 사진' })).toHaveAttribute('src', 'blob:preview');
+    refuseUpload = false;
   });
 
   it('removes the current image; a failure shows the profile-image toast', async () => {

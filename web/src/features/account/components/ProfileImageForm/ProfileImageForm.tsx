@@ -3,8 +3,9 @@ import type { User } from '@market/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '@/lib/validation-messages';
-import { useUpdateProfileImage, useUploadImage } from '@/features/account/api/use-account';
-import { IMAGE_FILE_ACCEPT, imageFileProblem, readImage } from '@/lib/read-image';
+import { useUpdateProfileImage } from '@/features/account/api/use-account';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
+import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
 import { ProfileSection } from '../ProfileSection';
 
 /**
@@ -14,7 +15,8 @@ import { ProfileSection } from '../ProfileSection';
 export function ProfileImageForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const { t: tRoot } = useTranslation();
-  const upload = useUploadImage();
+  // The upload failing is the picture's update failing (SPEC §8).
+  const upload = useUploadImage({ errorToast: 'updateProfileImage' });
   const update = useUpdateProfileImage();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,8 +40,8 @@ export function ProfileImageForm({ user }: { user: User }) {
   const save = async () => {
     if (!file || problem) return;
     try {
-      const uploaded = await upload.mutateAsync({ body: await readImage(file) });
-      await update.mutateAsync({ body: { profileImageUrl: uploaded.body.response.url } });
+      const profileImageUrl = await upload.mutateAsync(file);
+      await update.mutateAsync({ body: { profileImageUrl } });
       choose(null);
     } catch {
       // The failed call's toast is its mutation's (lib/mutation-toasts.ts); the file stays chosen.

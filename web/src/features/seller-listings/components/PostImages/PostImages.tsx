@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
 import { translateValidationMessage } from '@/lib/validation-messages';
-import { useUploadPostImage } from '@/features/seller-listings/api';
+import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
 
 export interface PostImagesProps {
   /** The uploaded images' addresses; the first is the post's thumbnail. */
@@ -22,7 +22,7 @@ export interface PostImagesProps {
 export function PostImages({ value, onChange, error }: PostImagesProps) {
   const { t } = useTranslation('sellerListings');
   const { t: tRoot } = useTranslation();
-  const upload = useUploadPostImage();
+  const upload = useUploadImage();
   const [problem, setProblem] = useState<string | null>(null);
   const full = value.length >= POST_IMAGES_MAX;
 
