@@ -1,4 +1,4 @@
-import { Drawer, Modal, type ModalRootProps } from '@mantine/core';
+import { Button, Drawer, Group, Modal, type ButtonProps, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,6 +50,57 @@ export function Dialog({
         <Modal.Body>{children}</Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+export interface DialogActionsProps {
+  /** The confirming button's text. */
+  confirm: ReactNode;
+  /** What the confirming button does; without it, the button submits the dialog's form. */
+  onConfirm?: () => void;
+  onCancel: () => void;
+  /** The cancelling button's text; default the common "cancel". */
+  cancel?: ReactNode;
+  /** The confirming button's colour (`red.9` for a step that cannot be undone); default primary. */
+  color?: ButtonProps['color'];
+  loading?: boolean;
+  disabled?: boolean;
+  /** Which button has the focus when the dialog opens (when no field has `data-autofocus`). */
+  autoFocus?: 'cancel' | 'confirm';
+}
+
+/** A dialog's footer: cancel, then the step it asks for, at the end of the line. */
+export function DialogActions({
+  confirm,
+  onConfirm,
+  onCancel,
+  cancel,
+  color,
+  loading = false,
+  disabled = false,
+  autoFocus,
+}: DialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button
+        variant="default"
+        onClick={onCancel}
+        data-autofocus={autoFocus === 'cancel' || undefined}
+      >
+        {cancel ?? t('actions.cancel')}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        onClick={onConfirm}
+        color={color}
+        loading={loading}
+        disabled={disabled}
+        data-autofocus={autoFocus === 'confirm' || undefined}
+      >
+        {confirm}
+      </Button>
+    </Group>
   );
 }
 

@@ -1,1 +1,8 @@
-export { Dialog, SideDrawer, type DialogProps, type SideDrawerProps } from './Dialog';
+export {
+  Dialog,
+  DialogActions,
+  SideDrawer,
+  type DialogActionsProps,
+  type DialogProps,
+  type SideDrawerProps,
+} from './Dialog';

@@ -11,7 +11,7 @@ import {
 import { RemoveAccountBody } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { toApiError } from '@/lib/api-error';
 import { useSession } from '@/lib/session';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -103,14 +103,15 @@ export function RemoveAccountForm() {
       >
         <Stack gap="md">
           {t('remove.confirmBody')}
-          <Group justify="flex-end">
-            <Button variant="default" data-autofocus onClick={() => setConfirming(null)}>
-              {t('remove.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              {t('remove.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('remove.confirm')}
+            onConfirm={confirm}
+            onCancel={() => setConfirming(null)}
+            cancel={t('remove.cancel')}
+            color="red"
+            loading={remove.isPending}
+            autoFocus="cancel"
+          />
         </Stack>
       </Dialog>
     </Stack>

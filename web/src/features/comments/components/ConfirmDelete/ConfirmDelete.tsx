@@ -1,6 +1,6 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 
 export interface ConfirmDeleteProps {
   opened: boolean;
@@ -25,14 +25,14 @@ export function ConfirmDelete({
     <Dialog opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={pending}>
-            {t('delete')}
-          </Button>
-        </Group>
+        <DialogActions
+          confirm={t('delete')}
+          onConfirm={onConfirm}
+          onCancel={onClose}
+          color="red"
+          loading={pending}
+          autoFocus="cancel"
+        />
       </Stack>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REASON_MAX_LENGTH, refundRequestFormSchema, type RefundStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { RefundRejectReason } from '@/components/RefundRejectReason';
 import { useZodForm } from '@/lib/use-zod-form';
 import { useRequestRefund } from '@/features/orders/api';
@@ -53,14 +53,11 @@ function RefundDialog({
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {t('refund.submit')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('refund.submit')}
+            onCancel={close}
+            loading={request.isPending}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 
 export interface ConfirmActionProps {
   /** The button's text, also the confirming button's. */
@@ -23,7 +22,6 @@ export function ConfirmAction({
   color,
   variant = 'filled',
 }: ConfirmActionProps) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -33,21 +31,16 @@ export function ConfirmAction({
       <Dialog opened={opened} onClose={() => setOpened(false)} title={label}>
         <Stack gap="md">
           <Text>{question}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button
-              color={color}
-              data-autofocus
-              onClick={() => {
-                setOpened(false);
-                onConfirm();
-              }}
-            >
-              {label}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={label}
+            onConfirm={() => {
+              setOpened(false);
+              onConfirm();
+            }}
+            onCancel={() => setOpened(false)}
+            color={color}
+            autoFocus="confirm"
+          />
         </Stack>
       </Dialog>
     </>

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Skeleton, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { RequestRefundBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -20,7 +20,6 @@ export interface LeavePartyDialogProps {
  */
 export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialogProps) {
   const { t } = useTranslation('parties');
-  const { t: tc } = useTranslation();
   const preview = useCancelPreview(productId, opened);
   const leave = useLeaveParty();
   const form = useZodForm(RequestRefundBody, { defaultValues: { reason: '' } });
@@ -67,14 +66,12 @@ export function LeavePartyDialog({ productId, opened, onClose }: LeavePartyDialo
                 <Text size="sm" c="dimmed">
                   {t('leave.irreversible')}
                 </Text>
-                <Group justify="flex-end">
-                  <Button variant="default" onClick={close}>
-                    {tc('actions.cancel')}
-                  </Button>
-                  <Button type="submit" color="red.9" loading={leave.isPending}>
-                    {t('leave.confirm')}
-                  </Button>
-                </Group>
+                <DialogActions
+                  confirm={t('leave.confirm')}
+                  onCancel={close}
+                  color="red.9"
+                  loading={leave.isPending}
+                />
               </>
             ) : (
               <Alert color="gray">{t('leave.notCancellable')}</Alert>

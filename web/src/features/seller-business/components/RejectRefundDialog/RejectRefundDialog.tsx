@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { refundRequestFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { useZodForm } from '@/lib/use-zod-form';
 
 export interface RejectRefundDialogProps {
@@ -39,14 +39,12 @@ export function RejectRefundDialog({
             error={form.errorOf('reason')}
             {...form.register('reason')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" color="red.9" loading={pending}>
-              {t('refunds.reject')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('refunds.reject')}
+            onCancel={close}
+            color="red.9"
+            loading={pending}
+          />
         </Stack>
       </form>
     </Dialog>

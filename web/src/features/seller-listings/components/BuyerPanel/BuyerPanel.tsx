@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { Price } from '@/components/Price';
 import { useFormatDate } from '@/lib/format-date';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -148,14 +148,12 @@ function CancelSaleDialog({
             {...form.register('reason')}
             error={form.errorOf('reason')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" color="red.9" loading={cancel.isPending}>
-              {t('buyer.cancelConfirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('buyer.cancelConfirm')}
+            onCancel={onClose}
+            color="red.9"
+            loading={cancel.isPending}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -4,7 +4,7 @@ import { EndSharingBody } from '@market/contract';
 import { endSharingSettlement, REASON_MAX_LENGTH } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { Price } from '@/components/Price';
 import { useNow } from '@/lib/use-now';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -73,17 +73,12 @@ function CloseRecruitmentDialog({
     <Dialog opened={opened} onClose={onClose} title={t('party.closeTitle')}>
       <Stack gap="md">
         <Text>{t('party.closeWarning')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('actions.cancel', { ns: 'common' })}
-          </Button>
-          <Button
-            loading={close.isPending}
-            onClick={() => close.mutate({ params: { seq: party.seq } }, { onSuccess: onClose })}
-          >
-            {t('party.closeConfirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          confirm={t('party.closeConfirm')}
+          onConfirm={() => close.mutate({ params: { seq: party.seq } }, { onSuccess: onClose })}
+          onCancel={onClose}
+          loading={close.isPending}
+        />
       </Stack>
     </Dialog>
   );
@@ -150,14 +145,12 @@ function EndSharingDialog({
             {...form.register('reason')}
             error={form.errorOf('reason')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" color="red.9" loading={end.isPending}>
-              {t('party.endConfirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('party.endConfirm')}
+            onCancel={onClose}
+            color="red.9"
+            loading={end.isPending}
+          />
         </Stack>
       </form>
     </Dialog>

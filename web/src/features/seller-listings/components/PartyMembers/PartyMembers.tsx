@@ -4,7 +4,7 @@ import { RemoveMemberBody } from '@market/contract';
 import { REASON_MAX_LENGTH, type MemberStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { PagedList } from '@/components/PagedList';
 import { useFormatDate } from '@/lib/format-date';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -179,14 +179,12 @@ function RemoveMemberDialog({
             {...form.register('reason')}
             error={form.errorOf('reason')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('actions.cancel', { ns: 'common' })}
-            </Button>
-            <Button type="submit" color="red.9" loading={remove.isPending}>
-              {t('members.removeConfirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            confirm={t('members.removeConfirm')}
+            onCancel={close}
+            color="red.9"
+            loading={remove.isPending}
+          />
         </Stack>
       </form>
     </Dialog>

@@ -16,7 +16,7 @@ import { isOneOf, withdrawalPayout, type WithdrawalMethod } from '@market/domain
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
 import { toApiError } from '@/lib/api-error';
@@ -287,14 +287,14 @@ function CashOutFormOf({ info }: { info: WithdrawalInfo }) {
                 </Table.Tr>
               </Table.Tbody>
             </Table>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirming(null)}>
-                {t('cashOut.back')}
-              </Button>
-              <Button data-autofocus onClick={confirm} loading={withdraw.isPending}>
-                {t('cashOut.confirm')}
-              </Button>
-            </Group>
+            <DialogActions
+              confirm={t('cashOut.confirm')}
+              onConfirm={confirm}
+              onCancel={() => setConfirming(null)}
+              cancel={t('cashOut.back')}
+              loading={withdraw.isPending}
+              autoFocus="confirm"
+            />
           </Stack>
         )}
       </Dialog>

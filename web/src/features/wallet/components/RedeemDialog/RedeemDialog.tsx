@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PromotionReward } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog';
 import { toApiError } from '@/lib/api-error';
 import { useFormatPrice } from '@/lib/currency';
 import { currentLocale } from '@/lib/i18n';
@@ -75,14 +75,12 @@ export function RedeemDialog({ opened, onClose }: RedeemDialogProps) {
                 {failure}
               </Alert>
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={redeem.isPending} disabled={!code.trim()}>
-                {t('redeem.submit')}
-              </Button>
-            </Group>
+            <DialogActions
+              confirm={t('redeem.submit')}
+              onCancel={close}
+              loading={redeem.isPending}
+              disabled={!code.trim()}
+            />
           </Stack>
         </form>
       )}
