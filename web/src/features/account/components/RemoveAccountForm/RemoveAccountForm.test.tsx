@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '@test/api-server';
@@ -47,6 +47,8 @@ describe('RemoveAccountForm', () => {
     renderWithProviders(<RemoveAccountForm />, { token: 'member' });
     await fill(user, 'wrong-one1!');
     const dialog = await screen.findByRole('dialog', { name: '정말 탈퇴하시겠습니까?' });
+    // A step that cannot be undone starts on its safe way out.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: '취소' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: '취소' }));
     expect(api.calls('/api/account/remove')).toHaveLength(0);
 
