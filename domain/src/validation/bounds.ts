@@ -42,12 +42,6 @@ export const REVIEW_MAX_LENGTH = 500;
 export const COMMENT_MAX_LENGTH = 500;
 export const SEARCH_KEYWORD_MAX_LENGTH = 50;
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
-
-/** Whether a file name or an address's path ends in one of IMAGE_EXTENSIONS, in any case. */
-export function hasImageExtension(name: string): boolean {
-  const dot = name.lastIndexOf('.');
-  return dot >= 0 && isOneOf(IMAGE_EXTENSIONS, name.slice(dot + 1).toLowerCase());
-}
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Images on one post (assumed, decision 019: SPEC gives no number; 5 is among §9's unlabelled ones). */
 export const POST_IMAGES_MAX = 5;
@@ -99,3 +93,9 @@ export const TOP_UP_MIN_KRW = 1_000;
 export const TOP_UP_MAX_KRW = WITHDRAWAL_MAX_KRW;
 /** Promotion-item units one purchase takes: a guard against a typo of a few zeros. */
 export const PROMOTION_UNITS_MAX = 1_000;
+
+/** Whether a file name or an address's path ends in one of IMAGE_EXTENSIONS, in any case. */
+export function hasImageExtension(name: string): boolean {
+  const dot = name.lastIndexOf('.');
+  return dot >= 0 && isOneOf(IMAGE_EXTENSIONS, name.slice(dot + 1).toLowerCase());
+}
