@@ -160,7 +160,9 @@ describe('route metadata.auth, enforced centrally', () => {
     const app = await buildWithProbes();
     const buyer = seqOf('buyer@example.com');
     const token = issueToken(app.store.session(), buyer, false);
-    app.store.session().world.users.find((user) => user.seq === buyer)!.removedAt = Date.now();
+    app.store.session().transact((world) => {
+      world.users.find((user) => user.seq === buyer)!.removedAt = Date.now();
+    });
     expect(await call(app, 'member', bearer(token.value))).toMatchObject({
       status: 401,
       code: 'UNAUTHENTICATED',

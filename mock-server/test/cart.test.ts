@@ -3,7 +3,17 @@
  * every refusal, and all-or-nothing removal. Every answer is validated against the contract.
  */
 import { describe, expect, it } from 'vitest';
-import { type Actor, addMember, addPost, call, seeded, sharedApp, worldOf } from './helpers/market';
+import { findPost } from '@market/world';
+import {
+  type Actor,
+  addMember,
+  addPost,
+  call,
+  seeded,
+  sharedApp,
+  worldOf,
+  writeWorld,
+} from './helpers/market';
 
 const app = sharedApp();
 let sessions = 0;
@@ -118,18 +128,20 @@ describe('POST /api/cart', () => {
       [full, other.seq],
       [joined, buyer.seq],
     ] as const) {
-      world.partyMembers.push({
-        seq: world.ids.partyMembers++,
-        postSeq: post.seq,
-        userSeq,
-        status: 'ACTIVE',
-        orderId: null,
-        joinedAt: now,
-        decidedAt: now,
-        removalRequestedAt: null,
-        removalConsent: null,
-        renewalAgreed: null,
-      });
+      writeWorld(app(), session, (world) =>
+        world.partyMembers.push({
+          seq: world.ids.partyMembers++,
+          postSeq: post.seq,
+          userSeq,
+          status: 'ACTIVE',
+          orderId: null,
+          joinedAt: now,
+          decidedAt: now,
+          removalRequestedAt: null,
+          removalConsent: null,
+          renewalAgreed: null,
+        }),
+      );
     }
 
     const expectRefusal = async (
@@ -151,12 +163,14 @@ describe('POST /api/cart', () => {
     // The expiry day itself still sells.
     expect((await add(buyer, 'COUPON', lastDay.seq)).status).toBe(201);
 
-    world.blocks.push({
-      sellerSeq: seller.seq,
-      userSeq: buyer.seq,
-      reason: 'secret',
-      createdAt: now,
-    });
+    writeWorld(app(), session, (world) =>
+      world.blocks.push({
+        sellerSeq: seller.seq,
+        userSeq: buyer.seq,
+        reason: 'secret',
+        createdAt: now,
+      }),
+    );
     const blocked = await add(buyer, 'CODE', code.seq);
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.code).toBe('BLOCKED_BY_SELLER');
@@ -215,17 +229,21 @@ describe('cart line buyability (SPEC §4)', () => {
     const joined = await call(app(), buyer, 'POST', '/api/order', { carts: [partyLine.seq] });
     expect(joined.status).toBe(201);
     expect((await add(buyer, 'SUBSCRIPTION', party.seq)).status).toBe(409);
-    world.partyMembers.at(-1)!.status = 'ACTIVE';
-    // The party line left the cart with the purchase: put it back as if added on another device.
-    world.cartItems.push({
-      seq: world.ids.cartItems++,
-      userSeq: buyer.seq,
-      type: 'SUBSCRIPTION',
-      typeSeq: party.seq,
-      status: 'ENABLED',
-      createdAt: app().store.session(session).clock.now(),
+    writeWorld(app(), session, (world) => {
+      world.partyMembers.at(-1)!.status = 'ACTIVE';
+      // The party line left the cart with the purchase: put it back as if added on another device.
+      world.cartItems.push({
+        seq: world.ids.cartItems++,
+        userSeq: buyer.seq,
+        type: 'SUBSCRIPTION',
+        typeSeq: party.seq,
+        status: 'ENABLED',
+        createdAt: app().store.session(session).clock.now(),
+      });
+      findPost(world, 'COUPON', withdrawn.seq)!.deletedAt = app()
+        .store.session(session)
+        .clock.now();
     });
-    withdrawn.deletedAt = app().store.session(session).clock.now();
 
     const list = await call(app(), buyer, 'GET', '/api/cart');
     const byPost = (type: string, seq: number) =>

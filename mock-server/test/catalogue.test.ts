@@ -11,6 +11,7 @@ import {
   type ProductPostRecord,
   type SubscriptionPostRecord,
   type World,
+  findPost,
   makePartyMember,
   nextSeq,
   postsOfType,
@@ -18,7 +19,16 @@ import {
 import { describe, expect, it } from 'vitest';
 import { currentSubscriptionStatus } from '../src/services/parties/party-status';
 import { noteWorldChanged } from '../src/services/catalogue/world-version';
-import { type Wire, addMember, addPost, call, seeded, sharedApp, worldOf } from './helpers/market';
+import {
+  type Wire,
+  addMember,
+  addPost,
+  call,
+  seeded,
+  sharedApp,
+  worldOf,
+  writeWorld,
+} from './helpers/market';
 import { TEST_NOW } from './helpers/build';
 
 const app = sharedApp();
@@ -233,13 +243,15 @@ describe('post lists', () => {
       subscriptionEndsAt: '2026-12-31',
     });
     const member = addMember(app(), session);
-    world.partyMembers.push(
-      makePartyMember({
-        seq: nextSeq(world, 'partyMembers'),
-        postSeq: full.seq,
-        userSeq: member.seq,
-        status: 'ACTIVE',
-      }),
+    writeWorld(app(), session, (world) =>
+      world.partyMembers.push(
+        makePartyMember({
+          seq: nextSeq(world, 'partyMembers'),
+          postSeq: full.seq,
+          userSeq: member.seq,
+          status: 'ACTIVE',
+        }),
+      ),
     );
     noteWorldChanged(world);
 
@@ -311,7 +323,9 @@ describe('post lists', () => {
     const session = newSession();
     const world = worldOf(app(), session);
     const seller = seeded(app(), session, 'seller@example.com');
-    for (const post of world.codePosts) Object.assign(post, { picked: false, boostedAt: null });
+    writeWorld(app(), session, (world) => {
+      for (const post of world.codePosts) Object.assign(post, { picked: false, boostedAt: null });
+    });
     const day = 86_400_000;
     const oldPicked = addPost(app(), session, 'CODE', seller.seq, {
       createdAt: TEST_NOW - 90 * day,
@@ -411,9 +425,12 @@ describe('post lists', () => {
       title: { ko: '번개 쿠폰', en: 'Lightning coupon', es: 'Cupón relámpago' },
     });
     // Sold, deleted, edited in place, with the version bump writers outside a request make.
-    toSell!.status = 'SOLD';
-    toDelete!.deletedAt = TEST_NOW;
-    toEdit!.title = { ko: '천둥 쿠폰', en: 'Thunder coupon', es: 'Cupón trueno' };
+    writeWorld(app(), session, (world) => {
+      const edited = (post: ProductPostRecord) => findPost(world, 'COUPON', post.seq)!;
+      edited(toSell!).status = 'SOLD';
+      edited(toDelete!).deletedAt = TEST_NOW;
+      edited(toEdit!).title = { ko: '천둥 쿠폰', en: 'Thunder coupon', es: 'Cupón trueno' };
+    });
     noteWorldChanged(world);
 
     const onSale = seqs(await allPages(session, '/api/coupon?status=ON_SALE'));
@@ -526,19 +543,21 @@ describe('post details', () => {
     const inCart = await call(app(), buyer, 'GET', DETAIL_URL.COUPON(coupon.seq));
     expect(inCart.body.response.viewer.inCart).toBe(true);
 
-    world.partyMembers.push(
-      makePartyMember({
-        seq: nextSeq(world, 'partyMembers'),
-        postSeq: party.seq,
+    writeWorld(app(), session, (world) => {
+      world.partyMembers.push(
+        makePartyMember({
+          seq: nextSeq(world, 'partyMembers'),
+          postSeq: party.seq,
+          userSeq: buyer.seq,
+          status: 'ACTIVE',
+        }),
+      );
+      world.blocks.push({
+        sellerSeq: seller.seq,
         userSeq: buyer.seq,
-        status: 'ACTIVE',
-      }),
-    );
-    world.blocks.push({
-      sellerSeq: seller.seq,
-      userSeq: buyer.seq,
-      reason: 'spam',
-      createdAt: TEST_NOW,
+        reason: 'spam',
+        createdAt: TEST_NOW,
+      });
     });
     noteWorldChanged(world);
     const joined = await call(app(), buyer, 'GET', DETAIL_URL.SUBSCRIPTION(party.seq));
@@ -702,7 +721,9 @@ describe('search', () => {
     expect(world.popularKeywords.find((k) => k.keyword === 'Zelda')?.count).toBe(4);
 
     // Enough searches to beat the leader put the keyword first.
-    world.popularKeywords.find((k) => k.keyword === 'Zelda')!.count = top.count + 1;
+    writeWorld(app(), session, (world) => {
+      world.popularKeywords.find((k) => k.keyword === 'Zelda')!.count = top.count + 1;
+    });
     const after = await call(app(), visitor(session), 'GET', '/api/common/popular/keyword');
     expect(after.body.response[0]).toEqual({ rank: 1, keyword: 'Zelda' });
     expect(after.body.response[1].keyword).toBe(top.keyword);

@@ -18,7 +18,7 @@ import {
   unsoldProduct,
   userSeqOf,
 } from './helpers/chat-world';
-import { marketTest } from './helpers/market';
+import { marketTest, writeWorld } from './helpers/market';
 
 /** A fresh world (`newSession()`) for each test that writes. */
 const { app, newSession } = marketTest('chat-rest');
@@ -134,10 +134,9 @@ describe('POST /api/room/chat', () => {
     // The seller leaves the marketplace: the buyer has nobody to talk to.
     const { type, post } = soldProduct(buyer());
     const asBuyer = signIn(app(), session, buyer()).headers;
-    const seller = app()
-      .store.session(session)
-      .world.users.find((u) => u.seq === post.sellerSeq)!;
-    seller.removedAt = TEST_NOW;
+    writeWorld(app(), session, (world) => {
+      world.users.find((u) => u.seq === post.sellerSeq)!.removedAt = TEST_NOW;
+    });
     const sellerGone = await openRoom(asBuyer, { roomType: 'PERSONAL', type, typeSeq: post.seq });
     expect(sellerGone).toMatchObject({ status: 404, code: 'CHAT_MEMBER_MISSING' });
   });
@@ -300,10 +299,12 @@ describe('sending and reading over HTTP', () => {
     );
 
     // The founder removes the member (the parties module's write, done here on the world).
-    const seat = world.partyMembers.find(
-      (m) => m.postSeq === party.seq && m.userSeq === memberSeq,
-    )!;
-    seat.status = 'REMOVED';
+    writeWorld(app(), session, (world) => {
+      const seat = world.partyMembers.find(
+        (m) => m.postSeq === party.seq && m.userSeq === memberSeq,
+      )!;
+      seat.status = 'REMOVED';
+    });
     const after = (await call('GET', '/api/rooms', member)).body.response as ChatRoom[];
     expect(after.map((room) => room.roomId)).not.toContain(roomId);
     expect(await call('GET', `/api/rooms/${roomId}/chat`, member)).toMatchObject({

@@ -26,6 +26,7 @@ import {
   marketTest,
   seeded,
   worldOf,
+  writeWorld,
 } from './helpers/market';
 
 const { app, newSession, get, post, sellerAndBuyer } = marketTest('orders');
@@ -243,7 +244,9 @@ describe('POST /api/order', () => {
     // The founder's approval is the party module's; here the record is moved as it would move it.
     member!.status = 'ACTIVE';
     const otherOrder = await buy(other, 'SUBSCRIPTION', party.seq);
-    world.partyMembers.find((m) => m.orderId === otherOrder.id)!.status = 'ACTIVE';
+    writeWorld(app(), session, (world) => {
+      world.partyMembers.find((m) => m.orderId === otherOrder.id)!.status = 'ACTIVE';
+    });
     const active = await get(buyer, `/api/order/subscription/${seat}/view`);
     expect(active.body.response).toMatchObject({
       memberStatus: 'ACTIVE',
@@ -354,12 +357,14 @@ describe('POST /api/order', () => {
     const ended = await post(buyer, '/api/order', { carts: [partyCart] });
     expect(ended.body.error.code).toBe('SUBSCRIPTION_ENDED');
 
-    world.blocks.push({ sellerSeq: seller.seq, userSeq: buyer.seq, reason: 'x', createdAt: 0 });
+    writeWorld(app(), session, (world) => {
+      world.blocks.push({ sellerSeq: seller.seq, userSeq: buyer.seq, reason: 'x', createdAt: 0 });
+    });
     const blocked = await post(buyer, '/api/order', { carts: [codeCart] });
     expect(blocked.status).toBe(403);
     expect(blocked.body.error.code).toBe('BLOCKED_BY_SELLER');
     // One refused line refuses the whole order.
-    world.blocks.pop();
+    writeWorld(app(), session, (world) => void world.blocks.pop());
     const mixed = await post(buyer, '/api/order', { carts: [codeCart, couponCart] });
     expect(mixed.status).toBe(409);
     expect(code.status).toBe('ON_SALE');
@@ -739,7 +744,9 @@ describe('GET /api/order/subscription/:productId/cancel/view', () => {
       subscriptionEndsAt: addDays(today, 20),
     });
     const order = await buy(buyer, 'SUBSCRIPTION', party.seq);
-    world.partyMembers.find((m) => m.orderId === order.id)!.status = 'ACTIVE';
+    writeWorld(app(), session, (world) => {
+      world.partyMembers.find((m) => m.orderId === order.id)!.status = 'ACTIVE';
+    });
     const seat = order.items[0].seq;
 
     const res = await get(buyer, `/api/order/subscription/${seat}/cancel/view`);

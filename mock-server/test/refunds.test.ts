@@ -16,6 +16,7 @@ import {
   marketTest,
   seeded,
   worldOf,
+  writeWorld,
 } from './helpers/market';
 
 const { app, newSession, get, post, sellerAndBuyer } = marketTest('refunds');
@@ -108,21 +109,24 @@ describe('approving a refund', () => {
     expect((await get(m.seller, '/api/seller/cp')).body.response.emoney).toBe(proceeds);
     const buyerBefore = ledgerBalances(m.world, m.buyer.seq);
     // A request on a confirmed sale (the buyer's route refuses one now; older data holds some).
-    const seq = m.world.ids.refunds++;
-    m.world.refunds.push({
-      seq,
-      orderId: order.id,
-      orderItemSeq: order.items[0].seq,
-      postType: 'CODE',
-      postSeq: code.seq,
-      userSeq: m.buyer.seq,
-      sellerSeq: m.seller.seq,
-      amount: 10_000 + ORDER_FEE,
-      reason: 'The code did not work',
-      status: 'REQUESTED',
-      createdAt: clockOf(app(), m.session).now(),
-      decidedAt: null,
-      rejectReason: null,
+    const seq = writeWorld(app(), m.session, (world) => {
+      const seq = world.ids.refunds++;
+      world.refunds.push({
+        seq,
+        orderId: order.id,
+        orderItemSeq: order.items[0].seq,
+        postType: 'CODE',
+        postSeq: code.seq,
+        userSeq: m.buyer.seq,
+        sellerSeq: m.seller.seq,
+        amount: 10_000 + ORDER_FEE,
+        reason: 'The code did not work',
+        status: 'REQUESTED',
+        createdAt: clockOf(app(), m.session).now(),
+        decidedAt: null,
+        rejectReason: null,
+      });
+      return seq;
     });
     const approved = await post(m.seller, '/api/seller/refund/approve', { refundSeq: seq });
     expect(approved.status).toBe(200);

@@ -33,7 +33,7 @@ describe('sessions (x-mock-session)', () => {
     const bob = app.store.session('bob');
     const original = testWorld().users[0]!.nickname;
 
-    alice.world.users[0]!.nickname = 'changed by alice';
+    alice.transact((world) => void (world.users[0]!.nickname = 'changed by alice'));
 
     expect(bob.world.users[0]!.nickname).toBe(original);
     expect(app.store.session().world.users[0]!.nickname).toBe(original);
@@ -56,7 +56,7 @@ describe('sessions (x-mock-session)', () => {
   it('drops the least recently used session beyond the limit, never the default one', async () => {
     const app = await build({ maxSessions: 3 });
     await app.ready();
-    app.store.session().world.users[0]!.nickname = 'kept';
+    app.store.session().transact((world) => void (world.users[0]!.nickname = 'kept'));
     for (const id of ['s1', 's2', 's3']) app.store.session(id);
 
     expect(app.store.openSessions).toBe(3);
@@ -83,7 +83,9 @@ describe('POST /__mock/reset', () => {
         headers: inSession(id),
         payload: { pattern: '/api/x', code: 'RATE_LIMITED' },
       });
-      app.store.session(id).world.users[0]!.nickname = `changed in ${id}`;
+      app.store
+        .session(id)
+        .transact((world) => void (world.users[0]!.nickname = `changed in ${id}`));
     }
 
     const res = await app.inject({ method: 'POST', url: '/__mock/reset', headers: inSession('a') });
@@ -104,33 +106,59 @@ describe('POST /__mock/reset', () => {
   });
 });
 
-describe('copy on access', () => {
-  it('copies the seed exactly', async () => {
-    const { clonePlain } = await import('../src/store/copy-on-access');
-    expect(clonePlain(testWorld())).toEqual(testWorld());
-    expect(clonePlain(testWorld())).toEqual(structuredClone(testWorld()));
-  });
-
+describe('copy on write', () => {
   it('keeps writes, nested writes and replaced collections in their session', async () => {
     const app = await build();
     await app.ready();
     const seedJson = JSON.stringify(app.store.seed);
-    const a = app.store.session('a').world;
-
-    a.ids.orders += 100;
-    a.cartItems = [];
-    a.couponPosts[0]!.title.en = 'changed';
-    a.chatRooms[0]!.memberSeqs.push(999_999);
+    const alice = app.store.session('a');
+    alice.transact((a) => {
+      a.ids.orders += 100;
+      a.cartItems = [];
+      a.couponPosts[0]!.title.en = 'changed';
+      a.chatRooms[0]!.memberSeqs.push(999_999);
+    });
 
     const b = app.store.session('b').world;
     expect(b.ids.orders).toBe(app.store.seed.ids.orders);
     expect(b.cartItems.length).toBe(app.store.seed.cartItems.length);
     expect(b.couponPosts[0]!.title.en).not.toBe('changed');
     expect(b.chatRooms[0]!.memberSeqs).not.toContain(999_999);
-    expect(a.cartItems).toEqual([]);
+    expect(alice.world.cartItems).toEqual([]);
     expect(app.store.session('a').world.couponPosts[0]!.title.en).toBe('changed');
     expect(JSON.stringify(app.store.seed)).toBe(seedJson);
     expect(JSON.stringify(b)).toBe(seedJson);
+  });
+
+  it('shares every record with the seed until the session writes, then copies only that record', async () => {
+    const app = await build();
+    await app.ready();
+    const { seed } = app.store;
+    const session = app.store.session('sharing');
+    expect(session.world.orders).toBe(seed.orders);
+    expect(session.world.couponPosts).toBe(seed.couponPosts);
+
+    session.transact((world) => void (world.orders[3]!.status = 'CANCELLED'));
+
+    const orders = session.world.orders;
+    expect(orders).not.toBe(seed.orders);
+    expect(orders[3]).not.toBe(seed.orders[3]);
+    expect(orders[3]!.status).toBe('CANCELLED');
+    // Every other record is still the seed's own object, and other collections are untouched.
+    expect(orders.filter((order, i) => order !== seed.orders[i])).toHaveLength(1);
+    expect(session.world.couponPosts).toBe(seed.couponPosts);
+  });
+
+  it('refuses a write to a shared record outside a transaction, leaving the seed as it was', async () => {
+    const app = await build();
+    await app.ready();
+    const seedJson = JSON.stringify(app.store.seed);
+    const world = app.store.session('stray').world;
+    expect(() => {
+      world.users[0]!.nickname = 'stray';
+    }).toThrow(TypeError);
+    expect(() => world.ledger.push(world.ledger[0]!)).toThrow(TypeError);
+    expect(JSON.stringify(app.store.seed)).toBe(seedJson);
   });
 });
 

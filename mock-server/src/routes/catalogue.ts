@@ -89,7 +89,8 @@ export const catalogueResource = defineResource('catalogue', () => ({
   searchPosts: async ({ query, request }) => {
     const world = request.world;
     // A search is counted once, on its first page: paging through results is not a new search.
-    if (query.page === 1) recordSearch(world, query.keyword);
+    // A search counts its keyword: a write from a GET, so in a transaction of its own.
+    if (query.page === 1) request.session.transact((w) => recordSearch(w, query.keyword));
     const page = listPostsOfTypes(
       world,
       {

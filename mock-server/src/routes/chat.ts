@@ -55,9 +55,12 @@ export const chatResource = defineResource('chat', (app) => {
 
     listRoomMessages: async ({ params, query, request }) => {
       const user = request.user;
-      const room = memberRoom(request.world, params.id, user.seq);
       const origin = publicOriginOf(request);
-      const page = historyPage(request.world, room, user.seq, query.page, query.size, origin);
+      // Reading the first page marks the room read: a write, so in a transaction of its own.
+      const page = request.session.transact((world) => {
+        const room = memberRoom(world, params.id, user.seq);
+        return historyPage(world, room, user.seq, query.page, query.size, origin);
+      });
       return { status: 200, body: successPage(page.items, page.pagination) };
     },
 

@@ -5,7 +5,7 @@
  */
 import type { World } from '@market/world';
 import type { Clock } from './clock';
-import { copyOnAccess } from './copy-on-access';
+import { sessionWorld } from './session-world';
 import { FaultList } from './faults';
 import { type RandomBytes, randomBytesFor } from './random';
 import { type CommitCheck, type OpenTransaction, begin, transact } from './transaction';
@@ -21,7 +21,7 @@ export interface TokenRecord {
 
 export interface Session {
   readonly id: string;
-  /** This session's copy of the world (copied per collection on first use); handlers read and write it directly. */
+  /** This session's world: the seed's records until it writes them (session-world.ts). */
   readonly world: World;
   readonly clock: Clock;
   /** The session table: token value to token. */
@@ -50,7 +50,7 @@ export function createSession(
   randomBytes: RandomBytes = randomBytesFor('crypto', id),
   commitChecks: readonly CommitCheck[] = [],
 ): Session {
-  const world = copyOnAccess(seed);
+  const world = sessionWorld(seed);
   return {
     id,
     world,

@@ -5,8 +5,9 @@
  * failed call changes nothing (decision 030).
  *
  * How writes are seen: while a transaction is open on a world, each collection read from it
- * (copy-on-access.ts asks `journalOf`) comes wrapped in a proxy, and so does every object read
- * through one. A proxy writes through to its record and first notes how to undo the write. The
+ * (session-world.ts asks `journalOf`) comes wrapped in a proxy, and so does every object read
+ * through one. A proxy writes to the session's own copy of its record (made on the first write:
+ * session-world.ts) and first notes how to undo the write. The
  * world object itself is never wrapped, so indexes keyed by it (world-version, idempotency) still
  * find it. `work` must be synchronous: nothing else may write the world between its first write
  * and the commit (Node runs one handler at a time between awaits).
@@ -17,6 +18,7 @@
  * from the world.
  */
 import type { World } from '@market/world';
+import { type Place, canonical, live, writable } from './session-world';
 
 type Undo = () => void;
 
@@ -33,12 +35,10 @@ export interface JournalFacts {
 /** Refused when a check fails: the transaction is rolled back and the failure rethrown. */
 export type CommitCheck = (world: World, facts: JournalFacts) => void;
 
-const targetOf = new WeakMap<object, object>();
+/** A proxy handed out by a journal → the record behind it, as the session sees it now. */
+const targetOf = new WeakMap<object, () => object>();
 
-interface Home {
-  collection: string;
-  /** The top-level record this object is (part of); undefined for the collection itself. */
-  root: object | undefined;
+interface Home extends Place {
   lengthBefore?: number;
 }
 
@@ -60,7 +60,8 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
 export function unwrap<T>(value: T): T {
   if (!isObject(value)) return value;
   const target = targetOf.get(value);
-  if (target) return target as T;
+  if (target) return target() as T;
+  if (Object.isFrozen(value)) return value;
   const record = value as Record<string, unknown>;
   for (const key of Object.keys(record)) {
     const inner = record[key];
@@ -72,12 +73,28 @@ export function unwrap<T>(value: T): T {
   return value;
 }
 
+/** Told of every record appended to a collection in a transaction (the indexes: world-indexes.ts). */
+export type AppendListener = (
+  world: World,
+  collection: string,
+  record: unknown,
+  journal: Journal,
+) => void;
+
+const appendListeners: AppendListener[] = [];
+
+/** Registers a listener for the records every transaction appends (once, at module load). */
+export function onAppend(listener: AppendListener): void {
+  appendListeners.push(listener);
+}
+
 class Journal implements JournalFacts {
   open = true;
   readonly appended = new Map<string, unknown[]>();
   readonly rewritten = new Set<string>();
-  private readonly rewrittenRecords = new Map<string, Set<unknown>>();
+  private readonly rewrittenRecords = new Map<string, Set<object>>();
   private readonly undos: Undo[] = [];
+  /** One proxy per record (by its canonical identity, so that a copy keeps its proxy). */
   private readonly proxies = new WeakMap<object, object>();
   /**
    * Where each wrapped object sits: its collection (a field of the world), the top-level record it
@@ -85,11 +102,19 @@ class Journal implements JournalFacts {
    */
   private readonly homes = new WeakMap<object, Home>();
 
+  constructor(private readonly world: World) {}
+
   records(collection: string): readonly unknown[] {
+    const rewritten = [...(this.rewrittenRecords.get(collection) ?? [])];
     return [
       ...(this.appended.get(collection) ?? []),
-      ...(this.rewrittenRecords.get(collection) ?? []),
+      ...rewritten.map((record) => live(this.world, record)),
     ];
+  }
+
+  /** Notes how to undo a change made beside the world (an index): run backwards on rollback. */
+  noteUndo(undo: Undo): void {
+    this.undos.push(undo);
   }
 
   /** A field of the world wrapped so that writes through it are journaled; scalars as they are. */
@@ -97,14 +122,28 @@ class Journal implements JournalFacts {
     return this.wrapIn(value, { collection, root: undefined });
   }
 
-  private wrapIn<T>(value: T, home: Omit<Home, 'lengthBefore'>): T {
+  /** A record of a collection, wrapped as if read through it (an index's answer). */
+  wrapRecord<T>(record: T, collection: string, index?: number): T {
+    if (!isObject(record)) return record;
+    return this.wrapIn(record, { collection, root: canonical(this.world, record), index });
+  }
+
+  private wrapIn<T>(value: T, home: Home): T {
     if (!this.open || !isObject(value)) return value;
-    const known = this.proxies.get(value);
-    if (known) return known as T;
-    const proxy = new Proxy(value, this.handler());
-    this.proxies.set(value, proxy);
-    targetOf.set(proxy, value);
-    this.homes.set(value, {
+    const key = canonical(this.world, value);
+    const known = this.proxies.get(key);
+    if (known) {
+      if (home.index !== undefined) this.homes.get(key)!.index = home.index;
+      return known as T;
+    }
+    // The proxy stands in for the record rather than wrapping it: a frozen seed record could not
+    // be reported with its copy's values through a proxy of its own (the proxy invariants).
+    const standIn = Array.isArray(value) ? [] : {};
+    const proxy = new Proxy(standIn, this.handler(key));
+    this.proxies.set(key, proxy);
+    const world = this.world;
+    targetOf.set(proxy, () => live(world, key));
+    this.homes.set(key, {
       ...home,
       ...(Array.isArray(value) ? { lengthBefore: value.length } : {}),
     });
@@ -116,12 +155,11 @@ class Journal implements JournalFacts {
     if (!isObject(record)) return;
     const records = this.rewrittenRecords.get(home.collection) ?? new Set();
     this.rewrittenRecords.set(home.collection, records);
-    records.add(record);
+    records.add(canonical(this.world, record));
   }
 
   /** Notes a write of `value` to `target[key]` before it happens: how to undo it, and what it is. */
-  private noteWrite(target: object, key: string | symbol, value?: unknown): void {
-    const home = this.homes.get(target)!;
+  private noteWrite(home: Home, target: object, key: string | symbol, value?: unknown): void {
     const record = target as Record<string | symbol, unknown>;
     const had = Object.prototype.hasOwnProperty.call(record, key);
     const old = record[key];
@@ -136,7 +174,7 @@ class Journal implements JournalFacts {
       } else {
         this.undos.push(had ? restoreFields(record) : () => delete record[key]);
       }
-      this.noteRewritten(home, home.root);
+      this.noteRewritten(home, home.root ?? target);
       return;
     }
     const before = home.lengthBefore!;
@@ -164,37 +202,60 @@ class Journal implements JournalFacts {
       const appended = this.appended.get(home.collection) ?? [];
       this.appended.set(home.collection, appended);
       appended.push(value);
+      for (const listener of appendListeners) listener(this.world, home.collection, value, this);
     } else {
       this.noteRewritten(home, old);
     }
   }
 
-  private handler(): ProxyHandler<object> {
+  private handler(key: object): ProxyHandler<object> {
+    const world = this.world;
+    const home = () => this.homes.get(key)!;
+    /** Where a write goes: the session's own object, copied from the seed first if need be. */
+    const target = () => writable(world, live(world, key), home());
     return {
-      get: (target, key, receiver) => {
-        const value = Reflect.get(target, key, receiver);
+      get: (_standIn, property) => {
+        const record = live(world, key);
+        const value = Reflect.get(record, property);
         if (!isObject(value) || typeof value === 'function') return value;
-        const home = this.homes.get(target)!;
+        const place = home();
+        if (place.root !== undefined) return this.wrapIn(value, { ...place, index: undefined });
+        // An element of the collection (or a part of an object field such as `ids`).
+        const isCollection = Array.isArray(record);
         return this.wrapIn(value, {
-          collection: home.collection,
-          root: home.root ?? (Array.isArray(target) ? value : target),
+          collection: place.collection,
+          root: isCollection ? canonical(world, value) : key,
+          index: isCollection && typeof property === 'string' ? Number(property) : undefined,
         });
       },
-      set: (target, key, value) => {
+      set: (_standIn, property, value) => {
         const raw = unwrap(value);
-        if (this.open) this.noteWrite(target, key, raw);
-        (target as Record<string | symbol, unknown>)[key] = raw;
+        const written = target();
+        if (this.open) this.noteWrite(home(), written, property, raw);
+        (written as Record<string | symbol, unknown>)[property] = raw;
         return true;
       },
-      deleteProperty: (target, key) => {
-        if (this.open) this.noteWrite(target, key);
-        return Reflect.deleteProperty(target, key);
+      deleteProperty: (_standIn, property) => {
+        const written = target();
+        if (this.open) this.noteWrite(home(), written, property);
+        return Reflect.deleteProperty(written, property);
       },
-      defineProperty: (target, key, descriptor) => {
+      defineProperty: (_standIn, property, descriptor) => {
         const raw =
           'value' in descriptor ? { ...descriptor, value: unwrap(descriptor.value) } : descriptor;
-        if (this.open) this.noteWrite(target, key, raw.value);
-        return Reflect.defineProperty(target, key, raw);
+        const written = target();
+        if (this.open) this.noteWrite(home(), written, property, raw.value);
+        return Reflect.defineProperty(written, property, { ...raw, configurable: true });
+      },
+      has: (_standIn, property) => Reflect.has(live(world, key), property),
+      ownKeys: () => Reflect.ownKeys(live(world, key)),
+      getOwnPropertyDescriptor: (standIn, property) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(live(world, key), property);
+        if (!descriptor) return undefined;
+        // Reported as the stand-in can hold it: an array's length stays non-configurable, every
+        // other property is configurable, and nothing reads as frozen.
+        const fixed = property === 'length' && Array.isArray(standIn);
+        return { ...descriptor, writable: true, configurable: !fixed };
       },
     };
   }
@@ -213,9 +274,11 @@ class Journal implements JournalFacts {
   }
 }
 
+export type { Journal };
+
 const journals = new WeakMap<World, Journal>();
 
-/** The open transaction of a world, if any (copy-on-access.ts wraps what it hands out with it). */
+/** The open transaction of a world, if any (session-world.ts wraps what it hands out with it). */
 export function journalOf(world: World): Journal | undefined {
   return journals.get(world);
 }
@@ -236,7 +299,7 @@ export interface OpenTransaction {
  */
 export function begin(world: World, checks: readonly CommitCheck[] = []): OpenTransaction | null {
   if (journals.has(world)) return null;
-  const journal = new Journal();
+  const journal = new Journal(world);
   journals.set(world, journal);
   const end = () => {
     journal.open = false;

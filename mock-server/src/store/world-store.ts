@@ -1,12 +1,12 @@
 /**
  * The store service (`app.store`): the seed world, generated once at boot, and the sessions cut
- * from it. A session is created on its first request with its own copy of the seed (made one
- * collection at a time, on first use: see copy-on-access.ts) and kept
- * until it is reset or, when too many are open, evicted (least recently used first; the default
- * session is never evicted).
+ * from it. A session is created on its first request over the seed, which it shares until it
+ * writes (copy on write: session-world.ts), and kept until it is reset or, when too many are open,
+ * evicted (least recently used first; the default session is never evicted).
  */
 import type { World } from '@market/world';
 import { Clock, type ClockMode } from './clock';
+import { freezeSeed } from './session-world';
 import { type RandomSource, randomBytesFor } from './random';
 import { DEFAULT_SESSION_ID, type Session, createSession } from './session';
 import type { CommitCheck } from './transaction';
@@ -29,10 +29,12 @@ export class WorldStore {
   private readonly dropListeners: Array<(sessionId: string) => void> = [];
 
   constructor(
-    /** The seeded world; never handed to handlers, only cloned. */
+    /** The seeded world, frozen here: sessions share its records until they write them. */
     readonly seed: World,
     private readonly options: WorldStoreOptions,
-  ) {}
+  ) {
+    freezeSeed(seed);
+  }
 
   /** The session with this id, created from the seed on first use. */
   session(id: string = DEFAULT_SESSION_ID): Session {

@@ -22,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { issueToken } from '../../src/auth/tokens';
-import { credit } from '../../src/services/ledger';
+import { credit, receive } from '../../src/services/ledger';
 import { buildTestApp } from './build';
 
 function sharedServer(listen: boolean) {
@@ -69,6 +69,16 @@ export interface Actor {
 export const worldOf = (app: FastifyInstance, session: string): World =>
   app.store.session(session).world;
 
+/**
+ * Writes the session's world as a service does, in a transaction: the records it shares with the
+ * seed cannot be written otherwise (store/session-world.ts), and the indexes see the change.
+ */
+export const writeWorld = <T>(
+  app: FastifyInstance,
+  session: string,
+  work: (world: World) => T,
+): T => app.store.session(session).transact((world): unknown => work(world)) as T;
+
 /** Signs a user of the session's world in, as `POST /api/auth` would. */
 export function actor(app: FastifyInstance, session: string, userSeq: number): Actor {
   const token = issueToken(app.store.session(session), userSeq, false);
@@ -96,26 +106,30 @@ export interface NewMember {
 
 /** Adds a member to the session's world, funds their wallets through the ledger, signs them in. */
 export function addMember(app: FastifyInstance, session: string, spec: NewMember = {}): Actor {
-  const world = worldOf(app, session);
-  const now = app.store.session(session).clock.now();
-  const seq = nextSeq(world, 'users');
-  const fields: Partial<UserRecord> = {
-    seq,
-    email: `member${seq}@test.example`,
-    nickname: `member${seq}`,
-    referralCode: `TEST${seq}`,
-    verified: spec.verified ?? true,
-    realName: spec.verified === false ? null : 'Test Member',
-    createdAt: now - 86_400_000,
-  };
-  world.users.push(spec.seller ? makeSeller(fields) : makeUser(fields));
-  const funding = { userSeq: seq, reason: 'TOP_UP', ref: 'test-funding', at: now } as const;
-  credit(world, { ...funding, wallet: 'EMONEY', amount: spec.emoney ?? 0 });
-  credit(world, {
-    ...funding,
-    wallet: 'POINTS',
-    reason: 'PROMOTION_CODE',
-    amount: spec.points ?? 0,
+  const { clock, transact } = app.store.session(session);
+  const now = clock.now();
+  const seq = transact((world) => {
+    const seq = nextSeq(world, 'users');
+    const fields: Partial<UserRecord> = {
+      seq,
+      email: `member${seq}@test.example`,
+      nickname: `member${seq}`,
+      referralCode: `TEST${seq}`,
+      verified: spec.verified ?? true,
+      realName: spec.verified === false ? null : 'Test Member',
+      createdAt: now - 86_400_000,
+    };
+    world.users.push(spec.seller ? makeSeller(fields) : makeUser(fields));
+    // E-money arrives as a bank transfer would; points are the marketplace's gift.
+    const funding = { userSeq: seq, reason: 'TOP_UP', ref: 'test-funding', at: now } as const;
+    receive(world, { ...funding, wallet: 'EMONEY', amount: spec.emoney ?? 0 });
+    credit(world, {
+      ...funding,
+      wallet: 'POINTS',
+      reason: 'PROMOTION_CODE',
+      amount: spec.points ?? 0,
+    });
+    return seq;
   });
   return actor(app, session, seq);
 }
@@ -140,18 +154,20 @@ export function addPost<T extends PostType>(
   sellerSeq: number,
   overrides: Partial<PostOf<T>> = {},
 ): PostOf<T> {
-  const world = worldOf(app, session);
-  const now = app.store.session(session).clock.now();
-  const category = world.categories.find((candidate) => candidate.postType === type);
-  if (!category) throw new Error(`the world has no ${type} category`);
-  const seq = nextSeq(world, collection[type]);
-  const base = { seq, sellerSeq, categorySeq: category.seq, createdAt: now, updatedAt: now };
-  const make = { SUBSCRIPTION: makeSubscriptionPost, COUPON: makeCouponPost, CODE: makeCodePost }[
-    type
-  ] as (fields: object) => PostOf<T>;
-  const post = make({ ...base, ...overrides });
-  (postsOfType(world, type) as PostOf<T>[]).push(post);
-  return post;
+  const { clock, transact } = app.store.session(session);
+  const now = clock.now();
+  return transact((world): unknown => {
+    const category = world.categories.find((candidate) => candidate.postType === type);
+    if (!category) throw new Error(`the world has no ${type} category`);
+    const seq = nextSeq(world, collection[type]);
+    const base = { seq, sellerSeq, categorySeq: category.seq, createdAt: now, updatedAt: now };
+    const make = { SUBSCRIPTION: makeSubscriptionPost, COUPON: makeCouponPost, CODE: makeCodePost }[
+      type
+    ] as (fields: object) => PostOf<T>;
+    const post = make({ ...base, ...overrides });
+    (postsOfType(world, type) as PostOf<T>[]).push(post);
+    return post;
+  }) as PostOf<T>;
 }
 
 /**

@@ -99,17 +99,16 @@ export class ChatSocketConnection implements ChatConnection {
         return;
       case 'join': {
         const user = this.requireUser(session);
-        const room = memberRoom(session.world, message.roomId, user.seq);
-        assertRoomOpen(session.world, room, session.clock.now());
-        hub.join(this, room.roomId);
-        const history = recentHistory(
-          session.world,
-          room,
-          user.seq,
-          JOIN_HISTORY_SIZE,
-          this.context.origin,
-        );
-        this.send({ type: 'joined', roomId: room.roomId, history });
+        // Joining marks the room read: a write, so in a transaction.
+        const { roomId, history } = session.transact((world) => {
+          const room = memberRoom(world, message.roomId, user.seq);
+          assertRoomOpen(world, room, session.clock.now());
+          const origin = this.context.origin;
+          const latest = recentHistory(world, room, user.seq, JOIN_HISTORY_SIZE, origin);
+          return { roomId: room.roomId, history: latest };
+        });
+        hub.join(this, roomId);
+        this.send({ type: 'joined', roomId, history });
         return;
       }
       case 'text':

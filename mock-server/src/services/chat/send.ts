@@ -4,7 +4,7 @@
  * history and every socket see messages in the same order.
  */
 import { type ChatMessage, type LiveMessage, liveMessageOf } from '@market/contract';
-import type { UserRecord } from '@market/world';
+import type { UserRecord, World } from '@market/world';
 import { toChatMessage } from '../../mappers/chat';
 import type { Session } from '../../store/session';
 import type { ChatConnection, ChatHub } from './hub';
@@ -30,8 +30,12 @@ export interface SendRequest {
  * 409 SUBSCRIPTION_ENDED.
  */
 export function sendChatMessage(request: SendRequest): ChatMessage {
+  // From a socket there is no request transaction: the message and its read marks are one.
+  return request.session.transact((world) => sendInWorld(world, request));
+}
+
+function sendInWorld(world: World, request: SendRequest): ChatMessage {
   const { hub, session, sender, content, socket } = request;
-  const { world } = session;
   const now = session.clock.now();
   const room = memberRoom(world, request.roomId, sender.seq);
   assertRoomOpen(world, room, now);
