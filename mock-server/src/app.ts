@@ -22,6 +22,8 @@ import { infrastructurePlugin } from './http/infrastructure-plugin';
 import { resourceModules } from './routes';
 import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
+// Every index is defined before the first request (services/indexes.ts says why).
+import './services/indexes';
 import { checkMoneyOnCommit } from './services/money-invariants';
 import { storePlugin } from './store/plugin';
 import { requestTransactionPlugin } from './store/request-transaction-plugin';

@@ -11,15 +11,9 @@
  * marketplace's account holds just what moved since the session began.
  */
 import type { LedgerReason, Wallet } from '@market/domain';
-import {
-  type LedgerEntryRecord,
-  PLATFORM_ACCOUNT,
-  type World,
-  balanceIn,
-  nextSeq,
-} from '@market/world';
+import { type LedgerEntryRecord, PLATFORM_ACCOUNT, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
-import { unwrap } from '../store/transaction';
+import { balances as balanceTotals } from './indexes';
 
 export interface Movement {
   userSeq: number;
@@ -82,11 +76,11 @@ export function payOut(world: World, movement: Movement): void {
 }
 
 /**
- * A member's balance: the sum of their entries of the wallet. Read off the ledger itself, not
- * through a transaction's journal (transaction.ts): a read needs no undo, and the ledger is long.
+ * A member's balance: the sum of their entries of the wallet, kept beside the ledger as entries are
+ * appended (indexes.ts), so reading it is a look-up at any length of history.
  */
 export const walletBalance = (world: World, userSeq: number, wallet: Wallet): number =>
-  balanceIn(unwrap(world.ledger), userSeq, wallet);
+  balanceTotals.of(world, userSeq)[wallet];
 
 export function assertCanDebit(world: World, userSeq: number, wallet: Wallet, amount: number) {
   const balance = walletBalance(world, userSeq, wallet);

@@ -22,6 +22,7 @@ import {
   type World,
 } from '@market/world';
 import { type JournalFacts, unwrap } from '../store/transaction';
+import { balances, findOrder, ledgerOfRef, refundsOfOrder } from './indexes';
 
 /** A broken invariant: a bug of the server, never the caller's fault (answers 500). */
 export class MoneyInvariantBroken extends Error {
@@ -53,14 +54,10 @@ export function assertConserved(entries: readonly LedgerEntryRecord[]): void {
 }
 
 /** Each member's balance per wallet, from one pass over the ledger (the marketplace left out). */
-export function balancesOf(
-  world: World,
-  userSeqs?: ReadonlySet<number>,
-): Map<number, Record<Wallet, number>> {
+export function balancesOf(world: World): Map<number, Record<Wallet, number>> {
   const sums = new Map<number, Record<Wallet, number>>();
   for (const entry of unwrap(world.ledger)) {
     if (entry.userSeq === PLATFORM_ACCOUNT) continue;
-    if (userSeqs && !userSeqs.has(entry.userSeq)) continue;
     let sum = sums.get(entry.userSeq);
     if (!sum) sums.set(entry.userSeq, (sum = { EMONEY: 0, POINTS: 0 }));
     sum[entry.wallet] += entry.amount;
@@ -68,11 +65,9 @@ export function balancesOf(
   return sums;
 }
 
-export function assertNoNegativeBalance(world: World, userSeqs?: ReadonlySet<number>): void {
-  for (const [userSeq, sum] of balancesOf(world, userSeqs)) {
-    for (const wallet of ['EMONEY', 'POINTS'] as const) {
-      if (sum[wallet] < 0) broken(`user ${userSeq} would hold ${sum[wallet]} ${wallet}`);
-    }
+function assertNotNegative(userSeq: number, sum: Readonly<Record<Wallet, number>>): void {
+  for (const wallet of ['EMONEY', 'POINTS'] as const) {
+    if (sum[wallet] < 0) broken(`user ${userSeq} would hold ${sum[wallet]} ${wallet}`);
   }
 }
 
@@ -82,40 +77,31 @@ interface OrderMoney {
   sales: Map<number, number>;
 }
 
-/** What the ledger gave back and paid out for each of `orders`, in one pass. */
-function moneyOfOrders(world: World, orders: readonly OrderRecord[]): Map<string, OrderMoney> {
-  const byId = new Map<string, OrderMoney>();
-  const buyers = new Map<string, number>();
-  for (const order of orders) {
-    byId.set(order.id, { refunded: { EMONEY: 0, POINTS: 0 }, sales: new Map() });
-    buyers.set(order.id, order.userSeq);
-  }
-  for (const entry of unwrap(world.ledger)) {
-    const money = entry.ref === null ? undefined : byId.get(entry.ref);
-    if (!money) continue;
-    if (entry.reason === 'REFUND' && entry.userSeq === buyers.get(entry.ref!)) {
+/** What the ledger gave back to the buyer of `order` and paid out to its sellers. */
+function moneyOfOrder(world: World, order: OrderRecord): OrderMoney {
+  const money: OrderMoney = { refunded: { EMONEY: 0, POINTS: 0 }, sales: new Map() };
+  for (const entry of unwrap(ledgerOfRef.of(world, order.id))) {
+    if (entry.reason === 'REFUND' && entry.userSeq === order.userSeq) {
       money.refunded[entry.wallet] += entry.amount;
     } else if (entry.reason === 'SALE' && entry.userSeq !== PLATFORM_ACCOUNT) {
       money.sales.set(entry.userSeq, (money.sales.get(entry.userSeq) ?? 0) + entry.amount);
     }
   }
-  return byId;
+  return money;
 }
 
 /** Orders give back no more than they took, pay sellers no more than earned, return lines once. */
 export function assertOrdersHold(world: World, orders: readonly OrderRecord[]): void {
-  if (orders.length === 0) return;
-  const money = moneyOfOrders(world, orders);
-  const approvedByLine = new Map<number, number>();
-  const ids = new Set(orders.map((order) => order.id));
-  for (const refund of unwrap(world.refunds)) {
-    if (refund.status !== 'APPROVED' || !ids.has(refund.orderId)) continue;
-    const count = (approvedByLine.get(refund.orderItemSeq) ?? 0) + 1;
-    if (count > 1) broken(`line ${refund.orderItemSeq} of ${refund.orderId} was refunded twice`);
-    approvedByLine.set(refund.orderItemSeq, count);
-  }
   for (const order of orders) {
-    const { refunded, sales } = money.get(order.id)!;
+    const approvedLines = new Set<number>();
+    for (const refund of refundsOfOrder.of(world, order.id)) {
+      if (refund.status !== 'APPROVED') continue;
+      if (approvedLines.has(refund.orderItemSeq)) {
+        broken(`line ${refund.orderItemSeq} of ${order.id} was refunded twice`);
+      }
+      approvedLines.add(refund.orderItemSeq);
+    }
+    const { refunded, sales } = moneyOfOrder(world, order);
     if (refunded.POINTS > order.paidWithPoints || refunded.EMONEY > order.paidWithEmoney) {
       broken(
         `${order.id} gave back ${refunded.POINTS} points and ${refunded.EMONEY} e-money of ` +
@@ -134,9 +120,27 @@ export function assertOrdersHold(world: World, orders: readonly OrderRecord[]): 
   }
 }
 
-/** Everything above over the whole world (the model test's check after each step). */
+/**
+ * Everything above over the whole world, from the records themselves rather than the indexes (the
+ * model test's check after each step): and each balance kept by the index is the ledger's sum.
+ */
 export function assertMoneyInvariants(world: World): void {
-  assertNoNegativeBalance(world);
+  for (const [userSeq, sum] of balancesOf(world)) {
+    assertNotNegative(userSeq, sum);
+    const kept = balances.of(world, userSeq);
+    if (kept.EMONEY !== sum.EMONEY || kept.POINTS !== sum.POINTS) {
+      broken(
+        `user ${userSeq}'s balances are kept as ${JSON.stringify(kept)}, not ${JSON.stringify(sum)}`,
+      );
+    }
+  }
+  const approved = new Set<string>();
+  for (const refund of unwrap(world.refunds)) {
+    if (refund.status !== 'APPROVED') continue;
+    const line = `${refund.orderId}:${refund.orderItemSeq}`;
+    if (approved.has(line)) broken(`line ${line} was refunded twice`);
+    approved.add(line);
+  }
   assertOrdersHold(world, unwrap(world.orders));
 }
 
@@ -150,17 +154,25 @@ function touchedOrders(world: World, facts: JournalFacts): OrderRecord[] {
   for (const entry of (facts.appended.get('ledger') ?? []) as LedgerEntryRecord[]) {
     if (entry.ref !== null) ids.add(entry.ref);
   }
-  if (ids.size === 0) return [];
-  return unwrap(world.orders).filter((order) => ids.has(order.id));
+  const orders: OrderRecord[] = [];
+  for (const id of ids) {
+    const order = findOrder(world, id);
+    if (order) orders.push(unwrap(order));
+  }
+  return orders;
 }
 
-/** The commit check of every transaction (store/transaction.ts `CommitCheck`). */
+/**
+ * The commit check of every transaction (store/transaction.ts `CommitCheck`), over what the change
+ * touched: its own entries, the balances they moved and the orders it wrote or named. Its cost is
+ * the change's, not the world's; `assertMoneyInvariants` checks everything (`checkWholeWorld`).
+ */
 export function checkMoneyOnCommit(world: World, facts: JournalFacts): void {
   if (facts.rewritten.has('ledger')) broken('ledger entries were changed or removed');
   const entries = (facts.appended.get('ledger') ?? []) as LedgerEntryRecord[];
   assertConserved(entries);
-  if (entries.length > 0) {
-    assertNoNegativeBalance(world, new Set(entries.map((entry) => entry.userSeq)));
+  for (const userSeq of new Set(entries.map((entry) => entry.userSeq))) {
+    if (userSeq !== PLATFORM_ACCOUNT) assertNotNegative(userSeq, balances.of(world, userSeq));
   }
   assertOrdersHold(world, touchedOrders(world, facts));
 }

@@ -104,9 +104,9 @@ function fieldOf(state: SessionWorldState, key: string): unknown {
   return state.fields.has(key) ? state.fields.get(key) : (state.seed as never)[key];
 }
 
-/** The seed a session's world shares its records with (the world itself for any other world). */
-export function seedOf(world: World): World {
-  return states.get(world)?.seed ?? world;
+/** The seed a session's world shares its records with. */
+export function seedOf(world: World): World | undefined {
+  return states.get(world)?.seed;
 }
 
 /** A field of the world as the session sees it, never wrapped by a transaction: for reading fast. */

@@ -88,6 +88,16 @@ export function onAppend(listener: AppendListener): void {
   appendListeners.push(listener);
 }
 
+/** Told of every transaction that committed, with what it wrote (indexes read between requests). */
+export type CommitListener = (world: World, facts: JournalFacts) => void;
+
+const commitListeners: CommitListener[] = [];
+
+/** Registers a listener for every committed transaction (once, at module load). */
+export function onCommit(listener: CommitListener): void {
+  commitListeners.push(listener);
+}
+
 class Journal implements JournalFacts {
   open = true;
   readonly appended = new Map<string, unknown[]>();
@@ -312,10 +322,11 @@ export function begin(world: World, checks: readonly CommitCheck[] = []): OpenTr
         for (const check of checks) check(world, journal);
       } catch (error) {
         journal.rollback();
-        throw error;
-      } finally {
         end();
+        throw error;
       }
+      end();
+      for (const listener of commitListeners) listener(world, journal);
     },
     rollback() {
       if (!journal.open) return;

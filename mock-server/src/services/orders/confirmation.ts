@@ -9,28 +9,23 @@
 import { autoConfirmAt, autoConfirmedUpTo, saleSettlement } from '@market/domain';
 import type { OrderRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { refundsOfOrder } from '../indexes';
 import { credit } from '../ledger';
-import { unwrap } from '../../store/transaction';
+import { takeDue } from './due-confirmations';
 import { findOwnOrder } from './lookup';
 
 /** Items of an order kept out of its confirmation: a refund is requested or granted. */
 type WithdrawnItems = (order: OrderRecord) => ReadonlySet<number>;
 
-function withdrawnItemsOf(world: World): WithdrawnItems {
-  let byOrder: Map<string, Set<number>> | undefined;
-  return (order) => {
-    if (!byOrder) {
-      byOrder = new Map();
-      for (const refund of world.refunds) {
-        if (refund.status === 'REJECTED') continue;
-        const items = byOrder.get(refund.orderId) ?? new Set<number>();
-        items.add(refund.orderItemSeq);
-        byOrder.set(refund.orderId, items);
-      }
-    }
-    return byOrder.get(order.id) ?? new Set();
-  };
-}
+const withdrawnItemsOf =
+  (world: World): WithdrawnItems =>
+  (order) =>
+    new Set(
+      refundsOfOrder
+        .of(world, order.id)
+        .filter((refund) => refund.status !== 'REJECTED')
+        .map((refund) => refund.orderItemSeq),
+    );
 
 /**
  * Confirms a paid order at `at` and credits each seller (SALE) for every item not refunded or under
@@ -83,35 +78,17 @@ export function confirmByBuyer(world: World, userSeq: number, orderId: string, n
   }
 }
 
-/** Whether an order waits for confirmation: a paid purchase (top-ups have nothing to confirm). */
-export const awaitsConfirmation = (order: OrderRecord) =>
-  order.status === 'PAID' && order.kind !== 'EMONEY' && order.paidAt !== null;
-
 /**
- * The indexes in `world.orders` of the purchases that fell due by `now`. It reads the orders
- * themselves (not through a transaction's journal) and compares numbers only: payments are tested
- * against one cut-off instead of shifting each by the confirmation delay.
- */
-function dueOrderIndexes(world: World, now: number): number[] {
-  const upTo = autoConfirmedUpTo(new Date(now)).getTime();
-  const due: number[] = [];
-  unwrap(world.orders).forEach((order, index) => {
-    if (awaitsConfirmation(order) && order.paidAt! <= upTo) due.push(index);
-  });
-  return due;
-}
-
-/**
- * Confirms every purchase that fell due by `now`, at the moment it fell due. An order held by a
- * refund request waits for the seller's decision instead. Returns how many were confirmed.
+ * Confirms every purchase that fell due by `now`, at the moment it fell due, taking them from the
+ * queue of waiting purchases (due-confirmations.ts). An order held by a refund request waits for
+ * the seller's decision instead. Returns how many were confirmed.
  */
 export function settleDueOrders(world: World, now: number): number {
-  const due = dueOrderIndexes(world, now);
-  if (due.length === 0) return 0;
   const withdrawn = withdrawnItemsOf(world);
-  for (const index of due) {
-    const order = world.orders[index]!;
+  let confirmed = 0;
+  for (const order of takeDue(world, autoConfirmedUpTo(new Date(now)).getTime())) {
     confirmPurchase(world, order, autoConfirmAt(new Date(order.paidAt!)).getTime(), withdrawn);
+    confirmed += 1;
   }
-  return due.length;
+  return confirmed;
 }

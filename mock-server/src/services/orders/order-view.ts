@@ -27,7 +27,7 @@ import {
 } from '../catalogue/post-view';
 import { userOf } from '../members';
 import { type PendingRequest, pendingRequestOf } from '../parties/party-view';
-import { awaitsConfirmation } from './confirmation';
+import { awaitsConfirmation } from './due-confirmations';
 import { TradeIndex } from './item-status';
 import { lineRefundAt, paidForLine } from './line-refund';
 import { membershipOfItem, postRecordOf } from './lookup';

@@ -4,30 +4,23 @@
  * for a read, one of their own), so that no handler needs to remember it and every answer (balances,
  * orders, carts, sales, the account's counts) sees the clock's effect.
  *
- * Most requests find nothing due. The earliest payment still awaiting confirmation is kept per world
- * version (world-version.ts), so a request only scans the orders after the world was written.
+ * Most requests find nothing due: the queue of waiting purchases (due-confirmations.ts) says when
+ * the earliest was paid, and the cut-off is worked out once per moment of the clock.
  */
-import type { World } from '@market/world';
 import { autoConfirmedUpTo } from '@market/domain';
 import fp from 'fastify-plugin';
 import { routeAuthOf } from '../../auth/plugin';
-import { unwrap } from '../../store/transaction';
-import { noteWorldChanged, worldVersion } from '../catalogue/world-version';
-import { awaitsConfirmation, settleDueOrders } from './confirmation';
+import { noteWorldChanged } from '../catalogue/world-version';
+import { settleDueOrders } from './confirmation';
+import { earliestAwaitingPayment } from './due-confirmations';
 
-const earliestAwaiting = new WeakMap<World, { version: number; paidAt: number }>();
+/** The last cut-off computed: a frozen clock (the default) asks for the same one every time. */
+let lastCutOff = { now: Number.NaN, upTo: Number.NaN };
 
-/** When the earliest purchase still awaiting confirmation was paid (Infinity: none awaits). */
-function earliestAwaitingPayment(world: World): number {
-  const version = worldVersion(world);
-  const known = earliestAwaiting.get(world);
-  if (known?.version === version) return known.paidAt;
-  let paidAt = Infinity;
-  for (const order of unwrap(world.orders)) {
-    if (awaitsConfirmation(order)) paidAt = Math.min(paidAt, order.paidAt!);
-  }
-  earliestAwaiting.set(world, { version, paidAt });
-  return paidAt;
+function cutOff(now: number): number {
+  if (lastCutOff.now !== now)
+    lastCutOff = { now, upTo: autoConfirmedUpTo(new Date(now)).getTime() };
+  return lastCutOff.upTo;
 }
 
 export const settleDueOrdersPlugin = fp(
@@ -37,7 +30,7 @@ export const settleDueOrdersPlugin = fp(
       if (routeAuthOf(request) === undefined) return done();
       const { world } = request;
       const now = request.clock.now();
-      if (earliestAwaitingPayment(world) <= autoConfirmedUpTo(new Date(now)).getTime()) {
+      if (earliestAwaitingPayment(world) <= cutOff(now)) {
         request.session.transact((inTransaction) => settleDueOrders(inTransaction, now));
         // A read wrote the orders: indexes derived from them must look again.
         noteWorldChanged(world);

@@ -1,0 +1,91 @@
+/**
+ * Every index of the world the services read (store/world-indexes.ts says how they are kept), in
+ * one module that app.ts loads before the first request: an index defined later would miss what a
+ * session appended before it existed.
+ */
+import type { Wallet } from '@market/domain';
+import { type OrderRecord, type World } from '@market/world';
+import { rawField } from '../store/session-world';
+import { journalOf } from '../store/transaction';
+import { defineGrouping, defineTotals } from '../store/world-indexes';
+
+/** Each member's balance per wallet (the marketplace's own account included). */
+export const balances = defineTotals({
+  collection: 'ledger',
+  kinds: ['EMONEY', 'POINTS'] as const satisfies readonly Wallet[],
+  entryOf: (entry) => ({ key: entry.userSeq, kind: entry.wallet, amount: entry.amount }),
+});
+
+/** A member's ledger entries, oldest first. */
+export const ledgerOfMember = defineGrouping({
+  collection: 'ledger',
+  keyOf: (entry) => entry.userSeq,
+});
+
+/** The ledger entries that name a cause (`ref`: an order id, `withdrawal:<seq>`...). */
+export const ledgerOfRef = defineGrouping({
+  collection: 'ledger',
+  keyOf: (entry) => entry.ref ?? undefined,
+});
+
+/** A member's orders (top-ups and purchases), oldest first. */
+export const ordersOfMember = defineGrouping({
+  collection: 'orders',
+  keyOf: (order) => order.userSeq,
+});
+
+/** Refund requests of an order, oldest first. */
+export const refundsOfOrder = defineGrouping({
+  collection: 'refunds',
+  keyOf: (refund) => refund.orderId,
+});
+
+/** A member's cart lines, oldest first (lines leave the cart outright). */
+export const cartOfMember = defineGrouping({
+  collection: 'cartItems',
+  keyOf: (line) => line.userSeq,
+  removable: true,
+});
+
+/** Seats of a party (memberships by post), and each member's memberships. */
+export const membersOfParty = defineGrouping({
+  collection: 'partyMembers',
+  keyOf: (member) => member.postSeq,
+});
+export const membershipsOfMember = defineGrouping({
+  collection: 'partyMembers',
+  keyOf: (member) => member.userSeq,
+});
+
+/** Accounts by e-mail address, lower-cased (addresses compare case-insensitively). */
+export const usersByEmail = defineGrouping({
+  collection: 'users',
+  keyOf: (user) => user.email.toLowerCase(),
+});
+
+/** The numeric part of an order id (`ORD-yyyyMMdd-nnnnnn`): orders are kept in its order. */
+const orderNumber = (id: string) => Number(id.slice(id.lastIndexOf('-') + 1));
+
+/**
+ * The order with this id, found by a binary search on its number (the world keeps orders in
+ * creation order), or undefined.
+ */
+export function findOrder(world: World, id: string): OrderRecord | undefined {
+  const wanted = orderNumber(id);
+  if (!Number.isSafeInteger(wanted)) return undefined;
+  const orders = rawField(world, 'orders');
+  let lo = 0;
+  let hi = orders.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >>> 1;
+    const number = orderNumber(orders[mid]!.id);
+    if (number === wanted) {
+      const order = orders[mid]!;
+      if (order.id !== id) return undefined;
+      return journalOf(world)?.wrapRecord(order, 'orders', mid) ?? order;
+    }
+    if (number < wanted) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
