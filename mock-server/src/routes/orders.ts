@@ -4,8 +4,8 @@
  * the caller's own: another member's order or item answers 404. Before every handler the purchases
  * that fell due on the session's clock are confirmed (services/orders/settle-due-orders-plugin.ts).
  */
-import { success } from '@market/contract';
-import { isRelatedRecentOrder, toOrderKind } from '@market/domain';
+import { success, successPage } from '@market/contract';
+import { isRelatedRecentOrder, relatedOrdersSince, toOrderKind } from '@market/domain';
 import type { SignedInRequest } from '../auth/plugin';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
@@ -27,7 +27,7 @@ import { confirmByBuyer } from '../services/orders/confirmation';
 import { OrderView } from '../services/orders/order-view';
 import { once } from '../services/orders/idempotency';
 import { findOwnItem, findOwnOrder } from '../services/orders/lookup';
-import { ordersOf, purchasesOf } from '../services/orders/purchases';
+import { orderPage, ordersSince, purchasesOf } from '../services/orders/purchases';
 import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
@@ -102,20 +102,21 @@ export const ordersResource = defineResource('orders', () => {
       const { user, world, view } = begin(request);
       const kind = query.type === undefined ? undefined : toOrderKind(query.type);
       // An order is filed under its first line's type, but one mixing types shows under each.
-      const orders = ordersOf(world, user.seq).filter(
-        (order) =>
-          kind === undefined ||
-          order.kind === kind ||
-          order.items.some((item) => item.postType === kind),
-      );
-      return pagedResponse(orders, query, (order) => toOrder(view, order));
+      const { items, pagination } = orderPage(world, user.seq, kind, query.page, query.size);
+      return {
+        status: 200 as const,
+        body: successPage(
+          items.map((order) => toOrder(view, order)),
+          pagination,
+        ),
+      };
     },
 
     listLatestOrders: async ({ request }) => {
       const { user, world, now, view } = begin(request);
       const today = new Date(now);
-      const recent = ordersOf(world, user.seq).filter((order) =>
-        isRelatedRecentOrder(new Date(order.createdAt), today),
+      const recent = ordersSince(world, user.seq, relatedOrdersSince(today).getTime()).filter(
+        (order) => isRelatedRecentOrder(new Date(order.createdAt), today),
       );
       return { status: 200, body: success(recent.map((order) => toOrder(view, order))) };
     },

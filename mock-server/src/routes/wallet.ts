@@ -5,19 +5,19 @@
  * balance stays the sum of its entries.
  */
 import { success, successPage } from '@market/contract';
-import { type Wallet, paginate } from '@market/domain';
+import type { Wallet } from '@market/domain';
 import type { SignedInRequest } from '../auth/plugin';
 import { toLedgerEntries, toTopUpOrder, toWithdrawal } from '../mappers/wallet';
 import { balances } from '../services/ledger';
 import { redeemPromotionCode } from '../services/promotion-codes';
 import { createTopUp, listPendingTransfers, receiveTransfer } from '../services/top-ups';
-import { ledgerLineViews, ledgerLines, withdrawalView } from '../services/wallet-history';
+import { ledgerLineViews, ledgerPage, withdrawalView } from '../services/wallet-history';
 import { withdraw, withdrawalTerms } from '../services/withdrawals';
 import { defineResource } from './define-resource';
 
 function history(request: SignedInRequest, wallet: Wallet, page: number, size: number) {
   const user = request.user;
-  const { items, pagination } = paginate(ledgerLines(request.world, user.seq, wallet), page, size);
+  const { items, pagination } = ledgerPage(request.world, user.seq, wallet, page, size);
   return {
     status: 200 as const,
     body: successPage(toLedgerEntries(ledgerLineViews(request.world, items)), pagination),

@@ -8,15 +8,17 @@
 import type { PostType } from '@market/domain';
 import { type CartItemRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
+import { rawField } from '../store/session-world';
+import { cartOfMember } from './indexes';
 import { findPostRecord } from './catalogue/find-post';
 import { newestFirst } from './newest-first';
 import { assertBuyable, purchaseBuyability } from './orders/buyability';
 
 export const cartLinesOf = (world: World, userSeq: number): CartItemRecord[] =>
-  world.cartItems.filter((line) => line.userSeq === userSeq).sort(newestFirst);
+  cartOfMember.of(world, userSeq).sort(newestFirst);
 
 export const cartCountOf = (world: World, userSeq: number): number =>
-  world.cartItems.reduce((n, line) => (line.userSeq === userSeq ? n + 1 : n), 0);
+  cartOfMember.of(world, userSeq).length;
 
 export function addToCart(
   world: World,
@@ -25,9 +27,9 @@ export function addToCart(
   now: number,
 ): CartItemRecord {
   const post = findPostRecord(world, wanted.type, wanted.typeSeq);
-  const inCart = world.cartItems.some(
-    (line) => line.userSeq === userSeq && line.type === wanted.type && line.typeSeq === post.seq,
-  );
+  const inCart = cartOfMember
+    .of(world, userSeq)
+    .some((line) => line.type === wanted.type && line.typeSeq === post.seq);
   if (inCart) throw new ApiFailure('ALREADY_IN_CART', 'The post is already in your cart');
   assertBuyable(
     purchaseBuyability(world, userSeq, post, wanted.type, now),
@@ -49,14 +51,21 @@ export function addToCart(
 export function removeCartLines(world: World, userSeq: number, seqs: readonly number[]): number {
   const wanted = new Set(seqs);
   const own = new Set(
-    world.cartItems
-      .filter((line) => line.userSeq === userSeq && wanted.has(line.seq))
+    cartOfMember
+      .of(world, userSeq)
+      .filter((line) => wanted.has(line.seq))
       .map((line) => line.seq),
   );
   const missing = [...wanted].filter((seq) => !own.has(seq));
   if (missing.length > 0) throw new ApiFailure('NOT_FOUND', `No cart lines ${missing.join(', ')}`);
-  for (let i = world.cartItems.length - 1; i >= 0; i -= 1) {
-    if (own.has(world.cartItems[i]!.seq)) world.cartItems.splice(i, 1);
-  }
+  removeLines(world, own);
   return cartCountOf(world, userSeq);
+}
+
+/** Takes the lines `seqs` out of the world's cart (found on the raw collection, taken through the world's). */
+export function removeLines(world: World, seqs: ReadonlySet<number>): void {
+  const lines = rawField(world, 'cartItems');
+  for (let i = lines.length - 1; i >= 0; i -= 1) {
+    if (seqs.has(lines[i]!.seq)) world.cartItems.splice(i, 1);
+  }
 }

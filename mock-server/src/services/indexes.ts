@@ -16,11 +16,12 @@ export const balances = defineTotals({
   entryOf: (entry) => ({ key: entry.userSeq, kind: entry.wallet, amount: entry.amount }),
 });
 
-/** A member's ledger entries, oldest first. */
-export const ledgerOfMember = defineGrouping({
+/** A member's ledger entries of one wallet (key `<userSeq>:<wallet>`), oldest first. */
+export const ledgerOfWallet = defineGrouping({
   collection: 'ledger',
-  keyOf: (entry) => entry.userSeq,
+  keyOf: (entry) => walletKey(entry.userSeq, entry.wallet),
 });
+export const walletKey = (userSeq: number, wallet: Wallet) => `${userSeq}:${wallet}`;
 
 /** The ledger entries that name a cause (`ref`: an order id, `withdrawal:<seq>`...). */
 export const ledgerOfRef = defineGrouping({
@@ -28,10 +29,20 @@ export const ledgerOfRef = defineGrouping({
   keyOf: (entry) => entry.ref ?? undefined,
 });
 
-/** A member's orders (top-ups and purchases), oldest first. */
+/**
+ * A member's orders (top-ups and purchases), oldest first: all of them under `<userSeq>`, and
+ * under `<userSeq>:<kind>` those of each kind they hold (their own, and each line's post type).
+ */
 export const ordersOfMember = defineGrouping({
   collection: 'orders',
-  keyOf: (order) => order.userSeq,
+  keyOf: (order) => [
+    String(order.userSeq),
+    ...new Set(
+      [order.kind, ...order.items.map((item) => item.postType)].map(
+        (kind) => `${order.userSeq}:${kind}`,
+      ),
+    ),
+  ],
 });
 
 /** Refund requests of an order, oldest first. */

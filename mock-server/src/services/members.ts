@@ -7,6 +7,8 @@
 import { REFERRAL_REWARD_POINTS, type Role, type SnsProvider } from '@market/domain';
 import { type UserRecord, type World, findBySeq, nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
+import { rawField } from '../store/session-world';
+import { usersByEmail } from './indexes';
 import { credit } from './ledger';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -15,17 +17,20 @@ const isOpen = (user: UserRecord) => user.removedAt === null;
 
 /** The open account with this e-mail address (addresses compare case-insensitively). */
 export function findOpenByEmail(world: World, email: string): UserRecord | undefined {
-  return world.users.find((user) => isOpen(user) && sameText(user.email, email));
+  return usersByEmail.of(world, email.toLowerCase()).find(isOpen);
 }
 
 /** The open account whose referral code this is (codes compare case-insensitively). */
 export function findOpenByReferralCode(world: World, code: string): UserRecord | undefined {
-  return world.users.find((user) => isOpen(user) && sameText(user.referralCode, code));
+  const user = rawField(world, 'users').find(
+    (candidate) => isOpen(candidate) && sameText(candidate.referralCode, code),
+  );
+  return user && findBySeq(world.users, user.seq);
 }
 
 /** Whether another open account already has this nickname (case-insensitively). */
 export function isNicknameTaken(world: World, nickname: string, exceptSeq?: number): boolean {
-  return world.users.some(
+  return rawField(world, 'users').some(
     (user) => isOpen(user) && user.seq !== exceptSeq && sameText(user.nickname, nickname),
   );
 }
@@ -48,7 +53,7 @@ export function uniqueNickname(world: World, base: string): string {
 function newReferralCode(world: World, seq: number): string {
   return firstFree(
     `JOIN${String(seq).padStart(5, '0')}`,
-    (candidate) => world.users.some((user) => sameText(user.referralCode, candidate)),
+    (candidate) => rawField(world, 'users').some((user) => sameText(user.referralCode, candidate)),
     32,
   );
 }

@@ -8,6 +8,7 @@ import type { OrderRecord, UserRecord, World } from '@market/world';
 import type { PendingTransfer, TransferReceived } from '../control/actions';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
+import { findOrder } from './indexes';
 import { receive } from './ledger';
 import { newOrderId } from './orders/order-id';
 
@@ -55,7 +56,7 @@ export function createTopUp(world: World, user: UserRecord, amount: number, now:
 export function receiveTransfer(session: Session, orderId: string): TransferReceived {
   const now = session.clock.now();
   return session.transact((world) => {
-    const order = world.orders.find((candidate) => candidate.id === orderId);
+    const order = findOrder(world, orderId);
     if (!order || order.kind !== 'EMONEY' || !order.transfer) {
       throw new ApiFailure('NOT_FOUND', `No e-money top-up ${orderId}`);
     }

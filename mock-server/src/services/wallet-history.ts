@@ -4,9 +4,11 @@
  * status as of the session's clock.
  */
 import {
+  type Page,
   type Wallet,
   type WithdrawalMethod,
   isPastDate,
+  pageBounds,
   withdrawalPayoutDeadline,
 } from '@market/domain';
 import {
@@ -18,6 +20,7 @@ import {
   findBySeq,
   postsOfType,
 } from '@market/world';
+import { balances, findOrder, ledgerOfWallet, walletKey } from './indexes';
 
 /** A ledger entry with the wallet's balance right after it. */
 export interface LedgerLine {
@@ -26,18 +29,29 @@ export interface LedgerLine {
 }
 
 /**
- * A member's entries of one wallet, newest first, each with its running balance. Entries are
- * summed in the order they were recorded (ascending seq), which is the order money moved.
+ * One page of a member's entries of one wallet, newest first, each with the balance right after
+ * it. The newest entry leaves the current balance (kept beside the ledger); each older one the
+ * balance after the next less the next's amount. So a page costs its own length and the entries
+ * before it on the list, never the whole history.
  */
-export function ledgerLines(world: World, userSeq: number, wallet: Wallet): LedgerLine[] {
+export function ledgerPage(
+  world: World,
+  userSeq: number,
+  wallet: Wallet,
+  page: number,
+  size: number,
+): Page<LedgerLine> {
+  const key = walletKey(userSeq, wallet);
+  const total = ledgerOfWallet.countOf(world, key);
+  const { start, end, pagination } = pageBounds(total, page, size);
+  const newestFirst = ledgerOfWallet.slice(world, key, total - end, total).reverse();
+  let balanceAfter = balances.of(world, userSeq)[wallet];
   const lines: LedgerLine[] = [];
-  let balance = 0;
-  for (const entry of world.ledger) {
-    if (entry.userSeq !== userSeq || entry.wallet !== wallet) continue;
-    balance += entry.amount;
-    lines.push({ entry, balanceAfter: balance });
+  for (const [at, entry] of newestFirst.entries()) {
+    if (at >= start) lines.push({ entry, balanceAfter });
+    balanceAfter -= entry.amount;
   }
-  return lines.reverse();
+  return { items: lines, pagination };
 }
 
 const isOrderId = (ref: string | null): ref is string => ref !== null && ref.startsWith('ORD-');
@@ -67,14 +81,9 @@ function boughtBy(world: World, order: OrderRecord): OrderBought | null {
 
 /** The lines of one page with what their orders bought (orders looked up once per page). */
 export function ledgerLineViews(world: World, lines: readonly LedgerLine[]): LedgerLineView[] {
-  const wanted = new Set(lines.map((line) => line.entry.ref).filter(isOrderId));
-  const orders = new Map<string, OrderRecord>();
-  if (wanted.size > 0) {
-    for (const order of world.orders) if (wanted.has(order.id)) orders.set(order.id, order);
-  }
   return lines.map((line) => {
     const orderId = isOrderId(line.entry.ref) ? line.entry.ref : null;
-    const order = orderId === null ? undefined : orders.get(orderId);
+    const order = orderId === null ? undefined : findOrder(world, orderId);
     return { ...line, orderId, bought: order ? boughtBy(world, order) : null };
   });
 }

@@ -75,6 +75,11 @@ export interface Grouping<R, K> {
   of(world: World, key: K): R[];
   /** How many records are filed under `key` (removed ones included for a removable collection). */
   countOf(world: World, key: K): number;
+  /**
+   * The records filed under `key` at positions `from` to `to` (excluded) in append order, for a
+   * page that costs its own length (not for a removable collection).
+   */
+  slice(world: World, key: K, from: number, to: number): R[];
 }
 
 /**
@@ -139,6 +144,12 @@ export function defineGrouping<C extends CollectionKey, K>(spec: {
       return records;
     },
     countOf: (world, key) => filed(world, key).length,
+    slice(world, key, from, to) {
+      if (spec.removable) throw new Error(`${spec.collection}: a removable grouping has no slices`);
+      return filed(world, key)
+        .slice(from, to)
+        .map((record) => handOut(world, spec.collection, live(world, record as object) as R));
+    },
   };
 }
 

@@ -5,6 +5,7 @@
 import type { PostViewerState } from '@market/contract';
 import { type OrderStatus, type PostType, holdsSeat } from '@market/domain';
 import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/world';
+import { cartOfMember, membershipsOfMember, ordersOfMember } from '../indexes';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
 const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([
@@ -14,19 +15,20 @@ const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 function boughtProduct(world: World, viewerSeq: number, type: PostType, post: ProductPostRecord) {
-  return world.orders.some(
-    (order) =>
-      order.userSeq === viewerSeq &&
-      HOLDING_STATUSES.has(order.status) &&
-      order.items.some((item) => item.postType === type && item.postSeq === post.seq),
-  );
+  return ordersOfMember
+    .of(world, `${viewerSeq}:${type}`)
+    .some(
+      (order) =>
+        HOLDING_STATUSES.has(order.status) &&
+        order.items.some((item) => item.postType === type && item.postSeq === post.seq),
+    );
 }
 
 /** A seat taken in the party: awaiting the founder's approval or subscribing. */
 function joinedParty(world: World, viewerSeq: number, postSeq: number) {
-  return world.partyMembers.some(
-    (m) => m.postSeq === postSeq && m.userSeq === viewerSeq && holdsSeat(m.status),
-  );
+  return membershipsOfMember
+    .of(world, viewerSeq)
+    .some((m) => m.postSeq === postSeq && holdsSeat(m.status));
 }
 
 export function viewerState(
@@ -37,9 +39,9 @@ export function viewerState(
 ): PostViewerState {
   return {
     own: post.sellerSeq === viewer.seq,
-    inCart: world.cartItems.some(
-      (item) => item.userSeq === viewer.seq && item.type === type && item.typeSeq === post.seq,
-    ),
+    inCart: cartOfMember
+      .of(world, viewer.seq)
+      .some((item) => item.type === type && item.typeSeq === post.seq),
     purchased:
       type === 'SUBSCRIPTION'
         ? joinedParty(world, viewer.seq, post.seq)

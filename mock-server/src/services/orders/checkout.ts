@@ -19,6 +19,7 @@ import {
   nextSeq,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { removeLines } from '../cart';
 import { webOrderCharge } from '../fees';
 import { balances } from '../ledger';
 import { assertBuyable, cartLineBuyability, purchaseBuyability } from './buyability';
@@ -54,12 +55,6 @@ function linesOf(world: World, userSeq: number, seqs: readonly number[]): Line[]
     }
   }
   return [...byPost.values()];
-}
-
-function removeCartLines(world: World, seqs: ReadonlySet<number>): void {
-  for (let i = world.cartItems.length - 1; i >= 0; i -= 1) {
-    if (seqs.has(world.cartItems[i]!.seq)) world.cartItems.splice(i, 1);
-  }
 }
 
 /**
@@ -135,6 +130,6 @@ export function checkout(
       product.soldOrderId = id;
     }
   }
-  removeCartLines(world, new Set(lines.flatMap((line) => line.cart.map((cart) => cart.seq))));
+  removeLines(world, new Set(lines.flatMap((line) => line.cart.map((cart) => cart.seq))));
   return order;
 }

@@ -14,6 +14,7 @@ import {
 import type { OrderItemRecord, OrderRecord, SubscriptionPostRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { unwrap } from '../../store/transaction';
+import { ledgerOfRef, refundsOfOrder } from '../indexes';
 import { credit, debit } from '../ledger';
 import { membershipOfItem, postRecordOf } from './lookup';
 
@@ -53,19 +54,16 @@ export function lineRefundAt(world: World, sale: Sale, now: number): LineRefund 
 /** Whether the line's money already went back: a refund of it approved, or its order cancelled. */
 export function isLineReturned(world: World, { order, item }: Sale): boolean {
   if (order.status === 'CANCELLED') return true;
-  return world.refunds.some(
-    (refund) =>
-      refund.orderId === order.id &&
-      refund.orderItemSeq === item.seq &&
-      refund.status === 'APPROVED',
-  );
+  return refundsOfOrder
+    .of(world, order.id)
+    .some((refund) => refund.orderItemSeq === item.seq && refund.status === 'APPROVED');
 }
 
 /** What one user's ledger entries naming the order add up to, per wallet, for one reason. */
 function sumOf(world: World, userSeq: number, order: OrderRecord, reason: 'REFUND' | 'SALE') {
   const sum = { points: 0, emoney: 0 };
-  for (const entry of unwrap(world.ledger)) {
-    if (entry.userSeq !== userSeq || entry.ref !== order.id || entry.reason !== reason) continue;
+  for (const entry of unwrap(ledgerOfRef.of(world, order.id))) {
+    if (entry.userSeq !== userSeq || entry.reason !== reason) continue;
     if (entry.wallet === 'POINTS') sum.points += entry.amount;
     else sum.emoney += entry.amount;
   }

@@ -12,6 +12,7 @@ import {
   findPost,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { findOrder, membersOfParty, ordersOfMember } from '../indexes';
 
 export interface OwnItem {
   order: OrderRecord;
@@ -20,7 +21,7 @@ export interface OwnItem {
 
 /** The member's order with this id, or 404. */
 export function findOwnOrder(world: World, userSeq: number, orderId: string): OrderRecord {
-  const order = world.orders.find((candidate) => candidate.id === orderId);
+  const order = findOrder(world, orderId);
   if (!order || order.userSeq !== userSeq) {
     throw new ApiFailure('NOT_FOUND', `No order ${orderId}`);
   }
@@ -46,8 +47,8 @@ export function findOwnItem(
   itemSeq: number,
   type?: PostType,
 ): OwnItem {
-  for (const order of world.orders) {
-    if (order.userSeq !== userSeq || order.paidAt === null) continue;
+  for (const order of ordersOfMember.of(world, String(userSeq))) {
+    if (order.paidAt === null) continue;
     const item = order.items.find((candidate) => candidate.seq === itemSeq);
     if (item && (type === undefined || item.postType === type)) return { order, item };
   }
@@ -70,8 +71,8 @@ export function postRecordOf(world: World, type: PostType, seq: number): PostRec
  */
 export function seatsTaken(world: World, postSeq: number): number {
   let count = 0;
-  for (const member of world.partyMembers) {
-    if (member.postSeq === postSeq && holdsSeat(member.status)) count += 1;
+  for (const member of membersOfParty.of(world, postSeq)) {
+    if (holdsSeat(member.status)) count += 1;
   }
   return count;
 }
@@ -82,10 +83,9 @@ export function seatOf(
   postSeq: number,
   userSeq: number,
 ): PartyMemberRecord | undefined {
-  return world.partyMembers.find(
-    (member) =>
-      member.postSeq === postSeq && member.userSeq === userSeq && holdsSeat(member.status),
-  );
+  return membersOfParty
+    .of(world, postSeq)
+    .find((member) => member.userSeq === userSeq && holdsSeat(member.status));
 }
 
 /**
@@ -98,8 +98,8 @@ export function membershipOfItem(
   item: OrderItemRecord,
 ): PartyMemberRecord | undefined {
   let latest: PartyMemberRecord | undefined;
-  for (const member of world.partyMembers) {
-    if (member.postSeq !== item.postSeq || member.userSeq !== order.userSeq) continue;
+  for (const member of membersOfParty.of(world, item.postSeq)) {
+    if (member.userSeq !== order.userSeq) continue;
     if (member.orderId === order.id) return member;
     latest = member;
   }
