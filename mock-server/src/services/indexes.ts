@@ -51,6 +51,16 @@ export const refundsOfOrder = defineGrouping({
   keyOf: (refund) => refund.orderId,
 });
 
+/** Refund requests and reviews of a purchased item (an order line), oldest first. */
+export const refundsOfItem = defineGrouping({
+  collection: 'refunds',
+  keyOf: (refund) => refund.orderItemSeq,
+});
+export const reviewsOfItem = defineGrouping({
+  collection: 'reviews',
+  keyOf: (review) => review.orderItemSeq,
+});
+
 /** A member's cart lines, oldest first (lines leave the cart outright). */
 export const cartOfMember = defineGrouping({
   collection: 'cartItems',

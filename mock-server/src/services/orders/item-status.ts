@@ -5,6 +5,7 @@
  */
 import type { OrderStatus } from '@market/domain';
 import type { OrderRecord, RefundRecord, ReviewRecord, World } from '@market/world';
+import { refundsOfItem, reviewsOfItem } from '../indexes';
 
 export function itemStatus(order: OrderRecord, refund: RefundRecord | undefined): OrderStatus {
   if (refund?.status === 'APPROVED') return 'REFUNDED';
@@ -15,29 +16,18 @@ export function itemStatus(order: OrderRecord, refund: RefundRecord | undefined)
   return order.status;
 }
 
-/** Reviews and refunds by purchased item, indexed once per request. */
+/** Reviews and refunds by purchased item (indexes.ts). */
 export class TradeIndex {
-  private reviews?: Map<number, ReviewRecord>;
-  private refunds?: Map<number, RefundRecord>;
-
   constructor(private readonly world: World) {}
 
-  reviewOf(itemSeq: number) {
-    if (!this.reviews) {
-      this.reviews = new Map();
-      for (const review of this.world.reviews) this.reviews.set(review.orderItemSeq, review);
-    }
-    return this.reviews.get(itemSeq);
+  /** The item's review (the latest, were there several). */
+  reviewOf(itemSeq: number): ReviewRecord | undefined {
+    return reviewsOfItem.of(this.world, itemSeq).at(-1);
   }
 
   /** The item's latest refund request, whatever its outcome. */
   refundOf(itemSeq: number): RefundRecord | undefined {
-    if (!this.refunds) {
-      this.refunds = new Map();
-      // Ascending seq: a later request of the same item replaces an earlier one.
-      for (const refund of this.world.refunds) this.refunds.set(refund.orderItemSeq, refund);
-    }
-    return this.refunds.get(itemSeq);
+    return refundsOfItem.of(this.world, itemSeq).at(-1);
   }
 
   statusOf(order: OrderRecord, itemSeq: number): OrderStatus {

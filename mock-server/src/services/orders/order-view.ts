@@ -15,7 +15,7 @@ import {
   type SubscriptionPostRecord,
   type UserRecord,
   type World,
-  sharingCompensationOf,
+  sharingEndRef,
 } from '@market/world';
 import {
   type ItemPostView,
@@ -25,6 +25,7 @@ import {
   productPostView,
   subscriptionPostView,
 } from '../catalogue/post-view';
+import { ledgerOfRef, membersOfParty } from '../indexes';
 import { userOf } from '../members';
 import { type PendingRequest, pendingRequestOf } from '../parties/party-view';
 import { awaitsConfirmation } from './due-confirmations';
@@ -92,7 +93,15 @@ export class OrderView {
   compensation(order: OrderRecord, item: OrderItemRecord) {
     const party = this.party(item);
     if (party.sharingEnded === null) return null;
-    const amount = sharingCompensationOf(this.world, order.userSeq, party.seq);
+    const amount = ledgerOfRef
+      .of(this.world, sharingEndRef(party.seq))
+      .filter(
+        (entry) =>
+          entry.userSeq === order.userSeq &&
+          entry.reason === 'COMPENSATION' &&
+          entry.wallet === 'EMONEY',
+      )
+      .reduce((sum, entry) => sum + entry.amount, 0);
     if (amount <= 0) return null;
     return { amount, at: party.sharingEnded.at, by: party.sharingEnded.by };
   }
@@ -126,8 +135,9 @@ export class OrderView {
 
   /** The accounts of the party's approved members other than the buyer. */
   otherActiveMembers(party: SubscriptionPostRecord, buyerSeq: number): UserRecord[] {
-    return this.world.partyMembers
-      .filter((m) => m.postSeq === party.seq && m.status === 'ACTIVE' && m.userSeq !== buyerSeq)
+    return membersOfParty
+      .of(this.world, party.seq)
+      .filter((m) => m.status === 'ACTIVE' && m.userSeq !== buyerSeq)
       .map((m) => this.user(m.userSeq));
   }
 
