@@ -1,8 +1,9 @@
 /**
  * `pnpm fuzz:money [--steps 100000] [--seed N]`: the money model test (test/money-model/) for as
  * long as asked, against the real server over HTTP (`app.inject`, the `small` world). Prints the
- * steps per second and the invariants checked; on a failure, the seed, the path to replay it and
- * the shrunk sequence of operations, and exits 1.
+ * steps per second of each block of 1,000 steps, so that a slowdown over the run shows, then the
+ * overall rate, the first and the last block's, and the invariants checked; on a failure, the
+ * seed, the path to replay it and the shrunk sequence of operations, and exits 1.
  */
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
@@ -27,8 +28,27 @@ const app = await buildTestApp();
 let sessions = 0;
 let steps = 0;
 const started = performance.now();
-let lastReport = started;
 const calls = { calls: 0, accepted: 0, refused: 0 };
+
+const BLOCK = 1_000;
+/** Steps per second of each whole block, in order. */
+const blockRates: number[] = [];
+let blockFrom = 0;
+let blockStarted = started;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The block's rate, with the run's so far; a block cut short by the end is printed, not kept. */
+function reportBlock() {
+  const now = performance.now();
+  const rate = ((steps - blockFrom) / (now - blockStarted)) * 1000;
+  if (steps - blockFrom === BLOCK) blockRates.push(rate);
+  console.log(
+    `  steps ${count(blockFrom)}–${count(steps)}: ${rate.toFixed(0)}/s ` +
+      `(${((steps / (now - started)) * 1000).toFixed(0)}/s so far)`,
+  );
+  blockFrom = steps;
+  blockStarted = now;
+}
 
 /** Each run counts its steps; once enough ran, the runs left stop at once (they pass). */
 const property = fc.asyncProperty(operationsArb, async (operations) => {
@@ -41,15 +61,12 @@ const property = fc.asyncProperty(operationsArb, async (operations) => {
       await model.apply(operation);
       await model.check(steps % 50 === 0);
       steps += 1;
+      if (steps - blockFrom === BLOCK) reportBlock();
     }
   } finally {
     calls.calls += model.tally.calls;
     calls.accepted += model.tally.accepted;
     calls.refused += model.tally.refused;
-  }
-  if (performance.now() - lastReport > 10_000) {
-    lastReport = performance.now();
-    console.log(`  ${steps} steps, ${((steps / (lastReport - started)) * 1000).toFixed(0)}/s`);
   }
 });
 
@@ -63,6 +80,7 @@ for (let batch = 0; steps < wanted && !result?.failed; batch += 1) {
     numRuns: Math.max(1, Math.ceil((wanted - steps) / 150)),
   });
 }
+if (steps > blockFrom) reportBlock();
 const seconds = (performance.now() - started) / 1000;
 await app.close();
 
@@ -70,6 +88,16 @@ console.log(
   `${steps} steps in ${seconds.toFixed(1)} s: ${(steps / seconds).toFixed(0)} steps/s, ` +
     `${calls.calls} calls (${calls.accepted} accepted, ${calls.refused} refused), ${sessions} sessions`,
 );
+if (blockRates.length >= 2) {
+  const first = blockRates[0]!;
+  const last = blockRates.at(-1)!;
+  console.log(
+    `first block of ${count(BLOCK)} steps: ${first.toFixed(0)}/s, last: ${last.toFixed(0)}/s, ` +
+      `last/first ${(last / first).toFixed(2)}`,
+  );
+} else {
+  console.log(`fewer than two whole blocks of ${count(BLOCK)} steps: no first and last to compare`);
+}
 console.log(
   'checked after every step: no 5xx; a refused call changed nothing; no balance negative; ' +
     'each ledger sums to GET /api/cp; no order gives back more than it took or pays a seller more ' +
