@@ -78,6 +78,20 @@ export const membershipsOfMember = defineGrouping({
   keyOf: (member) => member.userSeq,
 });
 
+/** A seller's sales (orders holding a line of theirs), reviews and refund requests, oldest first. */
+export const ordersOfSeller = defineGrouping({
+  collection: 'orders',
+  keyOf: (order) => [...new Set(order.items.map((item) => item.sellerSeq))],
+});
+export const reviewsOfSeller = defineGrouping({
+  collection: 'reviews',
+  keyOf: (review) => review.sellerSeq,
+});
+export const refundsOfSeller = defineGrouping({
+  collection: 'refunds',
+  keyOf: (refund) => refund.sellerSeq,
+});
+
 /** Accounts by e-mail address, lower-cased (addresses compare case-insensitively). */
 export const usersByEmail = defineGrouping({
   collection: 'users',
