@@ -13,6 +13,7 @@ import { pagedResponse } from '../http/paged-response';
 import { toSellerComment } from '../mappers/comments';
 import { toNotice } from '../mappers/content';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
+import { payoutsOfSeller } from '../services/indexes';
 import { OrderView } from '../services/orders/order-view';
 import { toSharingSettlement } from '../mappers/party';
 import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
@@ -53,7 +54,7 @@ export const sellerResource = defineResource('seller', () => {
 
     listPayouts: async ({ query, request }) => {
       const { user, world } = consoleContext(request);
-      const payouts = world.payouts.filter((p) => p.sellerSeq === user.seq).sort(newestFirst);
+      const payouts = payoutsOfSeller.of(world, user.seq).sort(newestFirst);
       return pagedResponse(payouts, query, toPayout);
     },
 

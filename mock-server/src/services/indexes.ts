@@ -124,3 +124,26 @@ export function findOrder(world: World, id: string): OrderRecord | undefined {
   }
   return undefined;
 }
+
+// Indexes of the seller console, parties, accounts, chat and comments (issue 38). Every key below is
+// a field written once, when the record is created (sellerSeq, userSeq, roomId, a post's seq).
+
+/** Each seller's payouts, oldest first. */
+export const payoutsOfSeller = defineGrouping({
+  collection: 'payouts',
+  keyOf: (payout) => payout.sellerSeq,
+});
+
+/** Each seller's posts of one type, deleted ones included, oldest first. */
+export const partiesOfSeller = defineGrouping({
+  collection: 'subscriptionPosts',
+  keyOf: (post) => post.sellerSeq,
+});
+export const couponsOfSeller = defineGrouping({
+  collection: 'couponPosts',
+  keyOf: (post) => post.sellerSeq,
+});
+export const codesOfSeller = defineGrouping({
+  collection: 'codePosts',
+  keyOf: (post) => post.sellerSeq,
+});

@@ -3,22 +3,28 @@
  * module reads `world.blocks` through domain's buyability). A member who is subscribed to one of the
  * seller's parties, or in an open trade with the seller, cannot be blocked: money or a seat would be
  * left between them. The reason is the seller's note and is never shown to the member.
+ *
+ * Blocks are few (hundreds in the large world) and leave the collection outright: they are read
+ * by a pass over the raw collection, outside the transaction's journal (nothing read is written).
  */
 import { isOpenTrade } from '@market/domain';
 import { type BlockRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { rawField } from '../../store/session-world';
+import { membershipsOfMember, ordersOfMember } from '../indexes';
 import { currentSubscriptionStatus } from '../parties/party-status';
 import { TradeIndex } from '../orders/item-status';
 
 /** Whether the seller has blocked the member. */
 export function isBlockedBy(world: World, sellerSeq: number, userSeq: number): boolean {
-  return world.blocks.some((block) => block.sellerSeq === sellerSeq && block.userSeq === userSeq);
+  return rawField(world, 'blocks').some(
+    (block) => block.sellerSeq === sellerSeq && block.userSeq === userSeq,
+  );
 }
 
 /** Holds or awaits a seat in one of the seller's parties that has not ended. */
 function isSubscribedTo(world: World, sellerSeq: number, userSeq: number, now: number): boolean {
-  return world.partyMembers.some((member) => {
-    if (member.userSeq !== userSeq) return false;
+  return membershipsOfMember.of(world, userSeq).some((member) => {
     if (member.status !== 'ACTIVE' && member.status !== 'PENDING') return false;
     const party = findBySeq(world.subscriptionPosts, member.postSeq);
     return (
@@ -32,14 +38,15 @@ function isSubscribedTo(world: World, sellerSeq: number, userSeq: number, now: n
 /** Has bought from the seller a line that is still open: paid, unconfirmed or refund pending. */
 function hasOpenTradeWith(world: World, sellerSeq: number, userSeq: number): boolean {
   const trades = new TradeIndex(world);
-  return world.orders.some(
-    (order) =>
-      order.userSeq === userSeq &&
-      order.paidAt !== null &&
-      order.items.some(
-        (item) => item.sellerSeq === sellerSeq && isOpenTrade(trades.statusOf(order, item.seq)),
-      ),
-  );
+  return ordersOfMember
+    .of(world, String(userSeq))
+    .some(
+      (order) =>
+        order.paidAt !== null &&
+        order.items.some(
+          (item) => item.sellerSeq === sellerSeq && isOpenTrade(trades.statusOf(order, item.seq)),
+        ),
+    );
 }
 
 export function blockMember(
@@ -74,7 +81,7 @@ export function blockMember(
 }
 
 export function unblockMember(world: World, sellerSeq: number, userSeq: number): void {
-  const index = world.blocks.findIndex(
+  const index = rawField(world, 'blocks').findIndex(
     (block) => block.sellerSeq === sellerSeq && block.userSeq === userSeq,
   );
   if (index < 0) throw new ApiFailure('NOT_FOUND', `Member ${userSeq} is not blocked`);
@@ -83,7 +90,7 @@ export function unblockMember(world: World, sellerSeq: number, userSeq: number):
 
 /** The seller's blocks, latest first. */
 export function blocksOf(world: World, sellerSeq: number): BlockRecord[] {
-  return world.blocks
+  return rawField(world, 'blocks')
     .filter((block) => block.sellerSeq === sellerSeq)
     .sort((a, b) => b.createdAt - a.createdAt || b.userSeq - a.userSeq);
 }

@@ -9,6 +9,7 @@
 import { holdsSeat } from '@market/domain';
 import type { RefundRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { findOrder } from '../indexes';
 import { settleDueOrders } from '../orders/confirmation';
 import { membershipOfItem } from '../orders/lookup';
 import { returnLine } from '../orders/line-refund';
@@ -23,7 +24,7 @@ function undecidedRefund(world: World, sellerSeq: number, refundSeq: number) {
       `Refund request ${refundSeq} is already ${refund.status.toLowerCase()}`,
     );
   }
-  const order = world.orders.find((candidate) => candidate.id === refund.orderId);
+  const order = findOrder(world, refund.orderId);
   const item = order?.items.find((line) => line.seq === refund.orderItemSeq);
   if (!order || !item) throw new Error(`refund ${refund.seq} refers to a missing order line`);
   return { refund, order, item };

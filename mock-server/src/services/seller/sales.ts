@@ -17,6 +17,7 @@ import {
   nextSeq,
 } from '@market/world';
 import { type ProductPostView, productPostView } from '../catalogue/post-view';
+import { findOrder, refundsOfItem } from '../indexes';
 import { userOf } from '../members';
 import { TradeIndex } from '../orders/item-status';
 import { type Sale, paidForLine, returnLine } from '../orders/line-refund';
@@ -30,7 +31,7 @@ export function saleOfProduct(
   post: ProductPostRecord,
 ): Sale | null {
   if (post.soldOrderId === null) return null;
-  const order = world.orders.find((candidate) => candidate.id === post.soldOrderId);
+  const order = findOrder(world, post.soldOrderId);
   const item = order?.items.find((line) => line.postType === type && line.postSeq === post.seq);
   return order && item ? { order, item } : null;
 }
@@ -64,12 +65,9 @@ export function undoLine(world: World, sale: Sale, reason: string, at: number): 
   const { order, item } = sale;
   const amount = paidForLine(sale);
   returnLine(world, sale, amount, at);
-  const waiting = world.refunds.find(
-    (refund) =>
-      refund.orderId === order.id &&
-      refund.orderItemSeq === item.seq &&
-      refund.status === 'REQUESTED',
-  );
+  const waiting = refundsOfItem
+    .of(world, item.seq)
+    .find((refund) => refund.orderId === order.id && refund.status === 'REQUESTED');
   if (waiting) {
     waiting.status = 'APPROVED';
     waiting.amount = amount;

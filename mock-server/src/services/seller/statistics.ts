@@ -2,10 +2,20 @@
  * The seller's figures, all computed from the orders, refunds, payouts and ledger of the world:
  * sales and refunds per post type (the public statistics of SPEC §3), the money totals only the
  * seller sees, the proceeds still waiting for their purchases to confirm, and the console's counts.
+ * Each reads the seller's own records through the indexes (indexes.ts), never the whole world.
  */
 import type { SellerCredits, SellerSalesStatistics, SellerStats } from '@market/contract';
 import { type PostType, isOpenTrade, saleSettlement } from '@market/domain';
 import type { World } from '@market/world';
+import {
+  codesOfSeller,
+  couponsOfSeller,
+  ordersOfSeller,
+  partiesOfSeller,
+  payoutsOfSeller,
+  refundsOfSeller,
+  reviewsOfSeller,
+} from '../indexes';
 import { balances } from '../ledger';
 import { TradeIndex } from '../orders/item-status';
 
@@ -18,24 +28,23 @@ export interface SellerConsoleCounts {
   pendingRefundCount: number;
 }
 
-const countLive = (
-  posts: ReadonlyArray<{ sellerSeq: number; deletedAt: number | null }>,
-  seq: number,
-) => posts.reduce((n, post) => (post.sellerSeq === seq && post.deletedAt === null ? n + 1 : n), 0);
+/** How many of the seller's posts (`posts`: their posts of one type) are not deleted. */
+const countLive = (posts: ReadonlyArray<{ deletedAt: number | null }>) =>
+  posts.reduce((n, post) => (post.deletedAt === null ? n + 1 : n), 0);
 
 export function sellerConsoleCounts(world: World, sellerSeq: number): SellerConsoleCounts {
   let unansweredReviewCount = 0;
-  for (const review of world.reviews) {
-    if (review.sellerSeq === sellerSeq && review.answer === null) unansweredReviewCount += 1;
+  for (const review of reviewsOfSeller.of(world, sellerSeq)) {
+    if (review.answer === null) unansweredReviewCount += 1;
   }
   let pendingRefundCount = 0;
-  for (const refund of world.refunds) {
-    if (refund.sellerSeq === sellerSeq && refund.status === 'REQUESTED') pendingRefundCount += 1;
+  for (const refund of refundsOfSeller.of(world, sellerSeq)) {
+    if (refund.status === 'REQUESTED') pendingRefundCount += 1;
   }
   return {
-    subscriptionPostCount: countLive(world.subscriptionPosts, sellerSeq),
-    couponPostCount: countLive(world.couponPosts, sellerSeq),
-    codePostCount: countLive(world.codePosts, sellerSeq),
+    subscriptionPostCount: countLive(partiesOfSeller.of(world, sellerSeq)),
+    couponPostCount: countLive(couponsOfSeller.of(world, sellerSeq)),
+    codePostCount: countLive(codesOfSeller.of(world, sellerSeq)),
     unansweredReviewCount,
     pendingRefundCount,
   };
@@ -66,7 +75,7 @@ export function sellerSalesStatistics(world: World, sellerSeq: number): SellerSa
     pendingPayoutTotal: 0,
   };
   const trades = new TradeIndex(world);
-  for (const order of world.orders) {
+  for (const order of ordersOfSeller.of(world, sellerSeq)) {
     if (order.paidAt === null) continue;
     for (const item of order.items) {
       if (item.sellerSeq !== sellerSeq) continue;
@@ -81,8 +90,7 @@ export function sellerSalesStatistics(world: World, sellerSeq: number): SellerSa
       }
     }
   }
-  for (const payout of world.payouts) {
-    if (payout.sellerSeq !== sellerSeq) continue;
+  for (const payout of payoutsOfSeller.of(world, sellerSeq)) {
     if (payout.status === 'COMPLETE') stats.payoutTotal += payout.amount;
     else stats.pendingPayoutTotal += payout.amount;
   }
@@ -93,7 +101,7 @@ export function sellerSalesStatistics(world: World, sellerSeq: number): SellerSa
 export function sellerCredits(world: World, sellerSeq: number): SellerCredits {
   const trades = new TradeIndex(world);
   let pendingSettlement = 0;
-  for (const order of world.orders) {
+  for (const order of ordersOfSeller.of(world, sellerSeq)) {
     if (order.paidAt === null || order.confirmedAt !== null) continue;
     for (const item of order.items) {
       if (item.sellerSeq !== sellerSeq || !isOpenTrade(trades.statusOf(order, item.seq))) continue;
