@@ -19,6 +19,7 @@ import {
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
+import { membersOfParty, refundsOfOrder } from '../indexes';
 import { credit, debit } from '../ledger';
 import { ownParty } from '../seller/ownership';
 import { settleOrderStatus } from '../seller/sales';
@@ -49,13 +50,15 @@ export function closeRecruitment(
 
 /** An active member's refund request still waiting when sharing ends: the compensation replaces it. */
 function closeWaitingRefund(world: World, member: PartyMemberRecord, now: number): void {
-  const waiting = world.refunds.find(
-    (refund) =>
-      refund.orderId === member.orderId &&
-      refund.postType === 'SUBSCRIPTION' &&
-      refund.postSeq === member.postSeq &&
-      refund.status === 'REQUESTED',
-  );
+  if (member.orderId === null) return;
+  const waiting = refundsOfOrder
+    .of(world, member.orderId)
+    .find(
+      (refund) =>
+        refund.postType === 'SUBSCRIPTION' &&
+        refund.postSeq === member.postSeq &&
+        refund.status === 'REQUESTED',
+    );
   if (!waiting) return;
   waiting.status = 'REJECTED';
   waiting.decidedAt = now;
@@ -81,7 +84,7 @@ function endParty(
   now: number,
 ): PartyEnded {
   assertNotEnded(world, party, now);
-  const members = world.partyMembers.filter((member) => member.postSeq === party.seq);
+  const members = membersOfParty.of(world, party.seq);
   const active = members.filter((member) => member.status === 'ACTIVE');
   const pending = members.filter((member) => member.status === 'PENDING');
   const settlement = endSharingSettlement({

@@ -7,23 +7,22 @@
  */
 import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { findOrder, membersOfParty } from '../indexes';
 import { currentSubscriptionStatus } from './party-status';
 import { ownParty } from '../seller/ownership';
 import { type Sale, undoLine } from '../seller/sales';
 
 /** Every membership of a party, pending, rejected and removed ones included, in joining order. */
 export function membersOf(world: World, postSeq: number): PartyMemberRecord[] {
-  return world.partyMembers
-    .filter((member) => member.postSeq === postSeq)
-    .sort((a, b) => a.joinedAt - b.joinedAt || a.seq - b.seq);
+  return membersOfParty.of(world, postSeq).sort((a, b) => a.joinedAt - b.joinedAt || a.seq - b.seq);
 }
 
 /** A membership of the founder's party, or 404. */
 function memberOfOwnParty(world: World, founderSeq: number, postSeq: number, memberSeq: number) {
   const party = ownParty(world, founderSeq, postSeq);
-  const member = world.partyMembers.find(
-    (candidate) => candidate.seq === memberSeq && candidate.postSeq === party.seq,
-  );
+  const member = membersOfParty
+    .of(world, party.seq)
+    .find((candidate) => candidate.seq === memberSeq);
   if (!member) throw new ApiFailure('NOT_FOUND', `No member ${memberSeq} in party ${postSeq}`);
   return { party, member };
 }
@@ -36,7 +35,7 @@ function assertRunning(world: World, party: SubscriptionPostRecord, now: number)
 
 /** The order line that paid for a membership. */
 export function saleOfMembership(world: World, member: PartyMemberRecord): Sale {
-  const order = world.orders.find((candidate) => candidate.id === member.orderId);
+  const order = member.orderId === null ? undefined : findOrder(world, member.orderId);
   const item = order?.items.find(
     (line) => line.postType === 'SUBSCRIPTION' && line.postSeq === member.postSeq,
   );
@@ -117,9 +116,7 @@ export function answerRemoval(
   agree: boolean,
   now: number,
 ): PartyMemberRecord {
-  const mine = world.partyMembers.filter(
-    (member) => member.postSeq === postSeq && member.userSeq === userSeq,
-  );
+  const mine = membersOfParty.of(world, postSeq).filter((member) => member.userSeq === userSeq);
   if (mine.length === 0) throw new ApiFailure('NOT_FOUND', `You are not in party ${postSeq}`);
   const asked = mine.find(
     (member) =>

@@ -4,11 +4,12 @@
  */
 import { deriveSubscriptionStatus } from '@market/domain';
 import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/world';
+import { membersOfParty } from '../indexes';
 
 function countMembers(world: World, postSeq: number, status: PartyMemberRecord['status']): number {
   let count = 0;
-  for (const member of world.partyMembers) {
-    if (member.postSeq === postSeq && member.status === status) count += 1;
+  for (const member of membersOfParty.of(world, postSeq)) {
+    if (member.status === status) count += 1;
   }
   return count;
 }

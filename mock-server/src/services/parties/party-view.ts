@@ -6,6 +6,7 @@
 import type { PartyMemberRecord, SubscriptionPostRecord, UserRecord, World } from '@market/world';
 import { findBySeq } from '@market/world';
 import { type SubscriptionPostView, subscriptionPostView } from '../catalogue/post-view';
+import { findOrder } from '../indexes';
 import { userOf } from '../members';
 import { pendingMemberCount } from './party-status';
 
@@ -70,7 +71,7 @@ export interface PartyMemberView {
 }
 
 function productIdOf(world: World, member: PartyMemberRecord): number {
-  const order = world.orders.find((candidate) => candidate.id === member.orderId);
+  const order = member.orderId === null ? undefined : findOrder(world, member.orderId);
   const item = order?.items.find(
     (line) => line.postType === 'SUBSCRIPTION' && line.postSeq === member.postSeq,
   );

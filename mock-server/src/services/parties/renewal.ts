@@ -18,6 +18,7 @@ import {
 import { ApiFailure } from '../../http/api-failure';
 import { currentSubscriptionStatus } from './party-status';
 import { webOrderCharge } from '../fees';
+import { membersOfParty } from '../indexes';
 import { balances } from '../ledger';
 import { seatOf, seatsTaken } from '../orders/lookup';
 import { recordPaidOrder } from '../orders/paid-order';
@@ -73,10 +74,9 @@ function renewalOf(world: World, userSeq: number, postSeq: number) {
     seq === null ? undefined : findBySeq(world.subscriptionPosts, seq);
   const seatIn = (party: SubscriptionPostRecord | undefined) =>
     party &&
-    world.partyMembers.find(
-      (member) =>
-        member.postSeq === party.seq && member.userSeq === userSeq && member.status === 'ACTIVE',
-    );
+    membersOfParty
+      .of(world, party.seq)
+      .find((member) => member.userSeq === userSeq && member.status === 'ACTIVE');
   const named = partyOf(postSeq);
   if (!named || named.deletedAt !== null) {
     throw new ApiFailure('NOT_FOUND', `No party ${postSeq}`);
