@@ -24,7 +24,7 @@ import { mockImagesRoutes } from './routes/mock-images';
 import { faultsPlugin } from './store/faults-plugin';
 // Every index is defined before the first request (services/indexes.ts says why).
 import './services/indexes';
-import { checkMoneyOnCommit } from './services/money-invariants';
+import { assertMoneyInvariants, checkMoneyOnCommit } from './services/money-invariants';
 import { storePlugin } from './store/plugin';
 import { requestTransactionPlugin } from './store/request-transaction-plugin';
 
@@ -62,7 +62,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clockMode: options.clockMode ?? 'frozen',
     random: options.random ?? 'crypto',
     maxSessions: Math.max(2, options.maxSessions ?? DEFAULT_MAX_SESSIONS),
-    commitChecks: [checkMoneyOnCommit],
+    commitChecks: options.checkWholeWorld
+      ? [checkMoneyOnCommit, assertMoneyInvariants]
+      : [checkMoneyOnCommit],
   });
   await app.register(requestTransactionPlugin);
   await app.register(controlActionsPlugin);

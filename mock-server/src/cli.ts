@@ -3,7 +3,7 @@
  *
  *   pnpm mock [--port 4000] [--host 127.0.0.1] [--seed 1] [--size small|default|large]
  *             [--now 2026-03-01T09:00:00+09:00] [--clock running|frozen]
- *             [--random crypto|seeded] [--log-level warn]
+ *             [--random crypto|seeded] [--log-level warn] [--check-world]
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,8 @@ const USAGE = `Usage: pnpm mock [options]
   --random R      crypto (default) | seeded: tokens and codes the same on every run
                   (recordings only: they are guessable)
   --log-level L   fatal | error | warn | info | debug (default warn; info logs every request)
+  --check-world   check every money invariant over the whole world at each commit, not just
+                  over what the change touched (slower as the world grows; for hunting a bug)
   -h, --help      this text`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -61,6 +63,7 @@ function readOptions() {
       clock: { type: 'string', default: 'running' },
       random: { type: 'string', default: 'crypto' },
       'log-level': { type: 'string', default: 'warn' },
+      'check-world': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -90,6 +93,7 @@ function readOptions() {
     clockMode: clockMode satisfies ClockMode,
     random: random satisfies RandomSource,
     logLevel: logLevel satisfies LogLevel,
+    checkWholeWorld: values['check-world'],
   };
 }
 
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
     clockMode: options.clockMode,
     random: options.random,
     logger: { level: options.logLevel },
+    checkWholeWorld: options.checkWholeWorld,
   });
   const address = await app.listen({ port: options.port, host: options.host });
   const bootMs = performance.now() - started;

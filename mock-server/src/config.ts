@@ -27,6 +27,11 @@ export interface BuildAppOptions {
   bodyLimit?: number;
   /** A world already generated with this seed, size and time, to skip generating it again (tests, benchmarks). */
   world?: World;
+  /**
+   * Check every money invariant over the whole world before each commit, besides the check of what
+   * the change touched (decision 039): a cost that grows with the world, for hunting a bug. Default false.
+   */
+  checkWholeWorld?: boolean;
   /** The resource modules to register; default all of `routes/index.ts` (tests of the bare infrastructure pass []). */
   resources?: readonly FastifyPluginAsync[];
 }

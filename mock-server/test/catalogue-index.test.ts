@@ -118,4 +118,55 @@ describe('PostSnapshot', () => {
       }
     }
   });
+  it('keeps a fork, synced with only the posts written, like its records, and its source as it was', () => {
+    const expectListsLike = (
+      snapshot: PostSnapshot,
+      records: CouponPostRecord[],
+      rng: ReturnType<typeof random>,
+    ) => {
+      for (let query = 0; query < 30; query += 1) {
+        const criteria = randomCriteria(rng);
+        const expected = naive(records, criteria);
+        const start = rng.pick([0, 0, 5, 17, 60]);
+        const count = rng.pick([1, 7, 20, 100]);
+        const window = snapshot.window(criteria, start, count);
+        expect(window.total).toBe(expected.length);
+        expect(window.positions.map((p) => records[p]!.seq)).toEqual(
+          expected.slice(start, start + count),
+        );
+      }
+    };
+    for (const seed of [11, 12, 13]) {
+      const rng = random(seed);
+      const seedRecords: CouponPostRecord[] = [];
+      for (let seq = 1; seq <= 120; seq += 1) seedRecords.push(randomPost(rng, seq));
+      const source = new PostSnapshot('COUPON');
+      source.sync(seedRecords);
+      const before = structuredClone(seedRecords);
+      // A session's copy of the collection: the seed's records until one is written, then a copy.
+      const own = seedRecords.slice();
+      const fork = source.fork(own);
+      for (let round = 0; round < 6; round += 1) {
+        const written = new Set<number>();
+        for (let edit = 0; edit < 10; edit += 1) {
+          const at = rng.int(0, own.length - 1);
+          const r = structuredClone(own[at]!);
+          const what = rng.int(0, 5);
+          if (what === 0) r.status = r.status === 'SOLD' ? 'ON_SALE' : 'SOLD';
+          if (what === 1) r.deletedAt = r.deletedAt === null ? 2 : null;
+          if (what === 2) r.picked = !r.picked;
+          if (what === 3) r.boostedAt = rng.int(1, 60) * 1000;
+          if (what === 4) r.title = { ...r.title, en: `${r.title.en} donuts` };
+          if (what === 5) r.price = rng.int(1, 5) * 1000;
+          own[at] = r;
+          written.add(r.seq);
+        }
+        for (let add = 0; add < 3; add += 1) own.push(randomPost(rng, own.length + 1));
+        fork.syncPosts(own, written);
+        expectListsLike(fork, own, rng);
+        expectListsLike(source, seedRecords, rng);
+      }
+      expect(seedRecords).toEqual(before);
+    }
+  });
 });

@@ -18,7 +18,6 @@ import {
 } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { currentSubscriptionStatus } from '../src/services/parties/party-status';
-import { noteWorldChanged } from '../src/services/catalogue/world-version';
 import {
   type Wire,
   addMember,
@@ -253,7 +252,6 @@ describe('post lists', () => {
         }),
       ),
     );
-    noteWorldChanged(world);
 
     for (const status of ['SUB_ON_SALE', 'COMPLETED', 'EXTENDABLE', 'ENDED'] as const) {
       const items = await allPages(session, `/api/subscribe/share?status=${status}`);
@@ -344,7 +342,6 @@ describe('post lists', () => {
       boostedAt: TEST_NOW - day,
     });
     const newest = addPost(app(), session, 'CODE', seller.seq, { createdAt: TEST_NOW - 1000 });
-    noteWorldChanged(world);
 
     const items = await allPages(session, '/api/digital/code');
     expect(seqs(items).slice(0, 5)).toEqual([
@@ -358,9 +355,11 @@ describe('post lists', () => {
     expect(rest).toEqual([...rest].sort().reverse());
 
     // An UP used now by the promotions module lifts a post above the other boosts.
-    const last = world.codePosts.find((p) => p.seq === seqs(items).at(-1))!;
-    last.boostedAt = TEST_NOW;
-    noteWorldChanged(world);
+    const last = writeWorld(app(), session, (world) => {
+      const post = world.codePosts.find((p) => p.seq === seqs(items).at(-1))!;
+      post.boostedAt = TEST_NOW;
+      return post;
+    });
     const again = await allPages(session, '/api/digital/code');
     expect(seqs(again).slice(0, 3)).toEqual([newPicked.seq, oldPicked.seq, last.seq]);
 
@@ -431,7 +430,6 @@ describe('post lists', () => {
       edited(toDelete!).deletedAt = TEST_NOW;
       edited(toEdit!).title = { ko: '천둥 쿠폰', en: 'Thunder coupon', es: 'Cupón trueno' };
     });
-    noteWorldChanged(world);
 
     const onSale = seqs(await allPages(session, '/api/coupon?status=ON_SALE'));
     expect(onSale).toContain(created.seq);
@@ -559,7 +557,6 @@ describe('post details', () => {
         createdAt: TEST_NOW,
       });
     });
-    noteWorldChanged(world);
     const joined = await call(app(), buyer, 'GET', DETAIL_URL.SUBSCRIPTION(party.seq));
     expect(joined.body.response.viewer).toEqual({
       own: false,

@@ -4,7 +4,6 @@
  * `src/routes/<resource>.ts` with `defineResource` and list it below (see README.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { worldWriteTracking } from '../services/catalogue/world-version';
 import { settleDueOrdersPlugin } from '../services/orders/settle-due-orders-plugin';
 import { accountResource } from './account';
 import { authResource } from './auth';
@@ -20,8 +19,6 @@ import { sellerPostsResource } from './seller-posts';
 import { walletResource } from './wallet';
 
 export const resourceModules: FastifyPluginAsync[] = [
-  // Bumps the world version around every writing request, so derived indexes see every write.
-  worldWriteTracking,
   // Confirms the purchases that fell due before any contract route's handler runs.
   settleDueOrdersPlugin,
   catalogueResource,

@@ -8,7 +8,7 @@
  * (session-world.ts asks `journalOf`) comes wrapped in a proxy, and so does every object read
  * through one. A proxy writes to the session's own copy of its record (made on the first write:
  * session-world.ts) and first notes how to undo the write. The
- * world object itself is never wrapped, so indexes keyed by it (world-version, idempotency) still
+ * world object itself is never wrapped, so indexes keyed by it (world-indexes, idempotency) still
  * find it. `work` must be synchronous: nothing else may write the world between its first write
  * and the commit (Node runs one handler at a time between awaits).
  *

@@ -1,13 +1,14 @@
 /**
- * The derived indexes of one world that keep the catalogue fast at `large` size (>= 100,000 posts):
- * a snapshot per post type (post-snapshot.ts), active member counts per party, party statuses of
- * the day, posts in their wire form, the sellers with their profiles, and per-seller counts of
- * posts, reviews, sales and refunds. Held in a `WeakMap<World, ...>`, so they
- * go with their world when a session is reset or evicted.
+ * What keeps the catalogue fast at `large` size (>= 100,000 posts): a snapshot per post type
+ * (post-snapshot.ts), party statuses of the day, posts in their wire form and the sellers with
+ * their profiles, per world (a `WeakMap<World, ...>`, so they go with their world when a session is
+ * reset or evicted). Counts per seller and per party come from the world's indexes (indexes.ts).
  *
- * Invalidation: `catalogueIndex(world)` compares the world's version (world-version.ts) and the
- * lengths of the collections it reads with what the index was built from; when either moved, the
- * snapshots re-sync (one pass that re-files only what changed) and every cache below is dropped.
+ * Sharing (decision 039): a snapshot belongs to the records it was made from. A session that has
+ * not written a post collection reads the seed's own array, and so the seed's snapshot, built
+ * once; the first post a session writes gives it a copy of the seed's snapshot (`fork`), brought
+ * up to date with the posts it wrote, and each later commit re-files only the posts it wrote
+ * (catalogue-changes.ts). The caches below are dropped when a commit wrote what they are made of.
  * Party statuses and subscription posts in wire form also depend on the calendar day of the
  * session's clock, so they are kept per day as well.
  */
@@ -20,6 +21,7 @@ import type {
 } from '@market/contract';
 import { type PostType, type SubscriptionStatus, toDateString } from '@market/domain';
 import {
+  type PostRecord,
   type ProductPostRecord,
   type SubscriptionPostRecord,
   type UserRecord,
@@ -32,7 +34,9 @@ import { currentSubscriptionStatus } from '../parties/party-status';
 import { PostSnapshot } from './post-snapshot';
 import { productPostView, subscriptionPostView } from './post-view';
 import { foldForSearch } from './search-text';
-import { worldVersion } from './world-version';
+import { rawField, seedOf } from '../../store/session-world';
+import { membersOfParty, ordersOfSeller, refundsOfSeller, reviewsOfSeller } from '../indexes';
+import { POST_COLLECTIONS, changeLog, commitsOf } from './catalogue-changes';
 
 export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDetail;
 
@@ -51,12 +55,6 @@ export const POST_TYPES = ['SUBSCRIPTION', 'COUPON', 'CODE'] as const satisfies 
 /** Live posts and reviews of one seller. */
 export type SellerCounts = SellerProfileCounts;
 
-const NO_SELLER_COUNTS: SellerCounts = {
-  posts: { SUBSCRIPTION: 0, COUPON: 0, CODE: 0 },
-  positiveReviews: 0,
-  negativeReviews: 0,
-};
-
 export class CatalogueIndex {
   readonly posts: Record<PostType, PostSnapshot> = {
     SUBSCRIPTION: new PostSnapshot('SUBSCRIPTION'),
@@ -64,9 +62,8 @@ export class CatalogueIndex {
     CODE: new PostSnapshot('CODE'),
   };
 
-  private version = -1;
-  private seenLengths: number[] = [];
-  private activeMembers = new Map<number, number>();
+  /** The commits to what the caches are made of, when they were last made. */
+  private madeOf = '';
   private lastDay = { now: Number.NaN, day: '' };
   private partyStatusDay = '';
   private partyStatuses: (SubscriptionStatus | undefined)[] = [];
@@ -74,40 +71,21 @@ export class CatalogueIndex {
   private wire: Record<PostType, Map<number, Post>> = emptyWireCache();
   private details = emptyDetailCache();
   private wireDay = '';
-  private sellerCounts: Map<number, SellerCounts> | null = null;
   private sellerProfiles = new Map<number, SellerProfile>();
-  private sellerList: StoreOwner[] | null = null;
-  private tradeCounts: Map<number, Record<PostType, TradeCounts>> | null = null;
 
   constructor(private readonly world: World) {}
 
-  /** Re-syncs when the world was written since the last use. */
+  /** Brings the snapshots up to date and drops the caches a commit made stale since the last use. */
   ensureCurrent(): void {
     const world = this.world;
-    const version = worldVersion(world);
-    if (version === this.version && !this.lengthsMoved()) return;
-    this.posts.SUBSCRIPTION.sync(world.subscriptionPosts);
-    this.posts.COUPON.sync(world.couponPosts);
-    this.posts.CODE.sync(world.codePosts);
-    this.activeMembers = countActiveMembers(world);
+    for (const type of POST_TYPES) this.posts[type] = snapshotOf(world, type);
+    const madeOf = commitsOf(world, CACHED_FROM);
+    if (madeOf === this.madeOf) return;
+    this.madeOf = madeOf;
     this.partyStatusDay = '';
     this.wire = emptyWireCache();
     this.details = emptyDetailCache();
-    this.sellerCounts = null;
     this.sellerProfiles = new Map();
-    this.sellerList = null;
-    this.tradeCounts = null;
-    this.version = version;
-    this.seenLengths = collectionLengths(world);
-  }
-
-  /** Whether a collection the index reads grew or shrank (a write that did not move the version). */
-  private lengthsMoved(): boolean {
-    const lengths = collectionLengths(this.world);
-    for (let i = 0; i < lengths.length; i += 1) {
-      if (lengths[i] !== this.seenLengths[i]) return true;
-    }
-    return false;
   }
 
   /**
@@ -130,7 +108,11 @@ export class CatalogueIndex {
 
   /** Active members of a party. */
   memberCount(postSeq: number): number {
-    return this.activeMembers.get(postSeq) ?? 0;
+    let count = 0;
+    for (const member of membersOfParty.of(this.world, postSeq)) {
+      if (member.status === 'ACTIVE') count += 1;
+    }
+    return count;
   }
 
   /** The Seoul calendar day of `now`, remembered for the last `now` asked. */
@@ -197,16 +179,36 @@ export class CatalogueIndex {
 
   /** Live posts per type and review counts of a seller. */
   countsOfSeller(sellerSeq: number): SellerCounts {
-    this.sellerCounts ??= this.countSellers();
-    return this.sellerCounts.get(sellerSeq) ?? NO_SELLER_COUNTS;
+    const counts: SellerCounts = {
+      posts: {
+        SUBSCRIPTION: this.posts.SUBSCRIPTION.liveCountOf(sellerSeq),
+        COUPON: this.posts.COUPON.liveCountOf(sellerSeq),
+        CODE: this.posts.CODE.liveCountOf(sellerSeq),
+      },
+      positiveReviews: 0,
+      negativeReviews: 0,
+    };
+    for (const review of reviewsOfSeller.of(this.world, sellerSeq)) {
+      if (review.like) counts.positiveReviews += 1;
+      else counts.negativeReviews += 1;
+    }
+    return counts;
   }
 
-  /** Sellers with a store (the seller role, not removed) in seq order, nicknames folded for search. */
+  /**
+   * Sellers with a store (the seller role, not removed) in seq order, nicknames folded for search:
+   * made once per array of users, so sessions that have not written an account share the seed's.
+   */
   sellers(): readonly StoreOwner[] {
-    this.sellerList ??= this.world.users
-      .filter(isStoreOwner)
-      .map((user) => ({ seq: user.seq, nickname: foldForSearch(user.nickname) }));
-    return this.sellerList;
+    const users = rawField(this.world, 'users');
+    let list = sellerLists.get(users);
+    if (!list) {
+      list = users
+        .filter(isStoreOwner)
+        .map((user) => ({ seq: user.seq, nickname: foldForSearch(user.nickname) }));
+      sellerLists.set(users, list);
+    }
+    return list;
   }
 
   /** Whether a user has a public store: the seller role, account not removed. */
@@ -232,54 +234,71 @@ export class CatalogueIndex {
    * not cancel (refunded sales stay sales); a refund is an approved refund request.
    */
   tradesOfSeller(sellerSeq: number): Record<PostType, TradeCounts> {
-    this.tradeCounts ??= this.countTrades();
-    return this.tradeCounts.get(sellerSeq) ?? noTrades();
-  }
-
-  private countTrades(): Map<number, Record<PostType, TradeCounts>> {
-    const counts = new Map<number, Record<PostType, TradeCounts>>();
-    const of = (sellerSeq: number) => {
-      let entry = counts.get(sellerSeq);
-      if (!entry) counts.set(sellerSeq, (entry = noTrades()));
-      return entry;
-    };
-    for (const order of this.world.orders) {
+    const counts = noTrades();
+    for (const order of ordersOfSeller.of(this.world, sellerSeq)) {
       if (order.paidAt === null || order.status === 'CANCELLED') continue;
-      for (const item of order.items) of(item.sellerSeq)[item.postType].sales += 1;
+      for (const item of order.items) {
+        if (item.sellerSeq === sellerSeq) counts[item.postType].sales += 1;
+      }
     }
-    for (const refund of this.world.refunds) {
-      if (refund.status === 'APPROVED') of(refund.sellerSeq)[refund.postType].refunds += 1;
+    for (const refund of refundsOfSeller.of(this.world, sellerSeq)) {
+      if (refund.status === 'APPROVED') counts[refund.postType].refunds += 1;
     }
     return counts;
   }
+}
 
-  private countSellers(): Map<number, SellerCounts> {
-    const counts = new Map<number, SellerCounts>();
-    const of = (sellerSeq: number) => {
-      let entry = counts.get(sellerSeq);
-      if (!entry) {
-        entry = {
-          posts: { SUBSCRIPTION: 0, COUPON: 0, CODE: 0 },
-          positiveReviews: 0,
-          negativeReviews: 0,
-        };
-        counts.set(sellerSeq, entry);
-      }
-      return entry;
-    };
-    for (const type of POST_TYPES) {
-      const snapshot = this.posts[type];
-      for (let p = 0; p < snapshot.length; p += 1) {
-        if (snapshot.deleted[p] === 0) of(snapshot.sellerSeq[p]!).posts[type] += 1;
-      }
-    }
-    for (const review of this.world.reviews) {
-      const entry = of(review.sellerSeq);
-      if (review.like) entry.positiveReviews += 1;
-      else entry.negativeReviews += 1;
-    }
-    return counts;
+/** What the caches are made of besides the posts: party seats, accounts and reviews. */
+const CACHED_FROM = [
+  ...Object.values(POST_COLLECTIONS),
+  'partyMembers',
+  'users',
+  'reviews',
+] as const;
+
+const sellerLists = new WeakMap<readonly UserRecord[], StoreOwner[]>();
+
+/** Snapshots by the records they were made from: the seed's, shared by every session reading them. */
+const sharedSnapshots = new WeakMap<readonly PostRecord[], PostSnapshot>();
+/** A session's own snapshot of a type, once it wrote a post of that type. */
+const ownSnapshots = new WeakMap<World, Partial<Record<PostType, PostSnapshot>>>();
+
+function sharedSnapshot(type: PostType, records: readonly PostRecord[]): PostSnapshot {
+  let snapshot = sharedSnapshots.get(records);
+  if (!snapshot) {
+    snapshot = new PostSnapshot(type);
+    snapshot.sync(records);
+    sharedSnapshots.set(records, snapshot);
   }
+  return snapshot;
+}
+
+/** The world's snapshot of a type, up to date with what its committed transactions wrote. */
+function snapshotOf(world: World, type: PostType): PostSnapshot {
+  const collection = POST_COLLECTIONS[type];
+  const records = rawField(world, collection) as readonly PostRecord[];
+  const seed = seedOf(world);
+  const written = changeLog(world).posts[type];
+  if (!seed) {
+    // A world of a test's own, written in place: one pass over its posts each time.
+    const snapshot = ownSnapshots.get(world)?.[type] ?? new PostSnapshot(type);
+    snapshot.sync(records);
+    ownSnapshots.set(world, { ...ownSnapshots.get(world), [type]: snapshot });
+    return snapshot;
+  }
+  const seedRecords = rawField(seed, collection) as readonly PostRecord[];
+  if (records === seedRecords) {
+    written.clear();
+    return sharedSnapshot(type, seedRecords);
+  }
+  const own = ownSnapshots.get(world) ?? {};
+  ownSnapshots.set(world, own);
+  const snapshot = (own[type] ??= sharedSnapshot(type, seedRecords).fork(records));
+  if (written.size > 0 || snapshot.length !== records.length) {
+    snapshot.syncPosts(records, written);
+    written.clear();
+  }
+  return snapshot;
 }
 
 const isStoreOwner = (user: UserRecord) => user.roles.includes('SELLER') && user.removedAt === null;
@@ -298,29 +317,6 @@ function emptyDetailCache(): Record<PostType, Map<number, { post: Post; detail: 
 
 function emptyWireCache(): Record<PostType, Map<number, Post>> {
   return { SUBSCRIPTION: new Map(), COUPON: new Map(), CODE: new Map() };
-}
-
-/** The lengths of the collections the index reads. */
-function collectionLengths(world: World): number[] {
-  return [
-    world.subscriptionPosts.length,
-    world.couponPosts.length,
-    world.codePosts.length,
-    world.partyMembers.length,
-    world.reviews.length,
-    world.users.length,
-    world.orders.length,
-    world.refunds.length,
-  ];
-}
-
-function countActiveMembers(world: World): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const member of world.partyMembers) {
-    if (member.status === 'ACTIVE')
-      counts.set(member.postSeq, (counts.get(member.postSeq) ?? 0) + 1);
-  }
-  return counts;
 }
 
 const indexes = new WeakMap<World, CatalogueIndex>();

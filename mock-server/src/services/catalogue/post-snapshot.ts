@@ -10,10 +10,10 @@
  * Other filters walk the candidates (or the whole order) and test each post.
  *
  * `sync` brings the snapshot up to date with the records in one pass that compares each post's
- * fields with the snapshot and appends new posts; a change to any field that orders or groups
- * posts drops the sorted orders, rebuilt on their next use. It runs when the world's version moves
- * (world-version.ts), so a post created, edited, sold or deleted by any module is right in the
- * next list call.
+ * fields with the snapshot and appends new posts; `syncPosts` does the same for the posts a
+ * session wrote (catalogue-changes.ts), and `fork` copies the seed's snapshot for a session that
+ * wrote its first post, so that no session pays for the whole catalogue. A change to any field
+ * that orders or groups posts drops the sorted orders, rebuilt on their next use.
  */
 import type { PostSort } from '@market/contract';
 import type { PostType } from '@market/domain';
@@ -55,37 +55,86 @@ export interface PositionWindow {
 
 const EMPTY = new Int32Array(0);
 
+/** The fields a snapshot keeps per position. */
+const SNAPSHOT_FIELDS = [
+  'seq',
+  'sellerSeq',
+  'categorySeq',
+  'price',
+  'picked',
+  'boostedAt',
+  'createdAt',
+  'deleted',
+  'status',
+  'title',
+  'titleKo',
+  'titleEn',
+  'titleEs',
+  'group',
+] as const;
+
 export class PostSnapshot implements OrderFields {
   records: readonly PostRecord[] = [];
   length = 0;
 
-  readonly seq: number[] = [];
-  readonly sellerSeq: number[] = [];
-  readonly categorySeq: number[] = [];
-  readonly price: number[] = [];
-  readonly picked: number[] = [];
-  readonly boostedAt: number[] = [];
-  readonly createdAt: number[] = [];
-  readonly deleted: number[] = [];
-  readonly status: string[] = [];
-  private readonly title: LocalizedText[] = [];
-  private readonly titleKo: string[] = [];
-  private readonly titleEn: string[] = [];
-  private readonly titleEs: string[] = [];
-  private readonly group: number[] = [];
+  seq: number[] = [];
+  sellerSeq: number[] = [];
+  categorySeq: number[] = [];
+  price: number[] = [];
+  picked: number[] = [];
+  boostedAt: number[] = [];
+  createdAt: number[] = [];
+  deleted: number[] = [];
+  status: string[] = [];
+  private title: LocalizedText[] = [];
+  private titleKo: string[] = [];
+  private titleEn: string[] = [];
+  private titleEs: string[] = [];
+  private group: number[] = [];
   private groups = new TitleGroups();
-  private readonly positionOfSeq = new Map<number, number>();
   private sorted = new Map<PostSort, SortedPosts>();
 
   constructor(readonly type: PostType) {}
+
+  /**
+   * A copy of this snapshot over `records`, a session's copy of the records this one was made
+   * from: the fields are copied, the title groups and sorted orders shared until either changes.
+   */
+  fork(records: readonly PostRecord[]): PostSnapshot {
+    const copy = new PostSnapshot(this.type);
+    copy.records = records;
+    copy.length = this.length;
+    const fields = copy as unknown as Record<(typeof SNAPSHOT_FIELDS)[number], unknown[]>;
+    for (const field of SNAPSHOT_FIELDS) fields[field] = this[field].slice();
+    copy.groups = this.groups.copy();
+    copy.sorted = new Map(this.sorted);
+    return copy;
+  }
 
   /** Distinct titles, for the benchmark's report. */
   get distinctTitles(): number {
     return this.groups.size;
   }
 
+  /** How many live posts the seller has (from a posting list, built once per sorted order). */
+  liveCountOf(sellerSeq: number): number {
+    const sorted = this.sortedBy('LATEST');
+    sorted.bySeller ??= postings(sorted.order, this.sellerSeq);
+    return sorted.bySeller.get(sellerSeq)?.length ?? 0;
+  }
+
+  /** The position of the post with this seq (posts are kept in ascending seq order). */
   positionOf(seq: number): number | undefined {
-    return this.positionOfSeq.get(seq);
+    let lo = 0;
+    let hi = this.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const at = this.seq[mid]!;
+      if (at === seq) return mid;
+      if (at < seq) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    return undefined;
   }
 
   record(position: number): PostRecord {
@@ -97,51 +146,72 @@ export class PostSnapshot implements OrderFields {
     if (records !== this.records || records.length < this.length) this.clear(records);
     let stale = false;
     for (let i = 0; i < this.length; i += 1) {
-      const r = records[i]!;
-      if (r.seq !== this.seq[i]) {
+      if (records[i]!.seq !== this.seq[i]) {
         // Records were replaced or reordered, not appended: start over.
         this.clear(records);
         return this.sync(records);
       }
-      // An edit may replace the title or rewrite it in place: compare the texts too.
-      if (
-        r.title !== this.title[i] ||
-        r.title.ko !== this.titleKo[i] ||
-        r.title.en !== this.titleEn[i] ||
-        r.title.es !== this.titleEs[i]
-      ) {
-        this.fileTitle(r.title, i);
-        stale = true;
-      }
-      const picked = r.picked ? 1 : 0;
-      const boostedAt = r.boostedAt ?? NO_BOOST;
-      const deleted = r.deletedAt === null ? 0 : 1;
-      if (
-        r.sellerSeq !== this.sellerSeq[i] ||
-        r.categorySeq !== this.categorySeq[i] ||
-        r.price !== this.price[i] ||
-        picked !== this.picked[i] ||
-        boostedAt !== this.boostedAt[i] ||
-        r.createdAt !== this.createdAt[i] ||
-        deleted !== this.deleted[i]
-      ) {
-        this.sellerSeq[i] = r.sellerSeq;
-        this.categorySeq[i] = r.categorySeq;
-        this.price[i] = r.price;
-        this.picked[i] = picked;
-        this.boostedAt[i] = boostedAt;
-        this.createdAt[i] = r.createdAt;
-        this.deleted[i] = deleted;
-        stale = true;
-      }
-      this.status[i] = r.status;
+      if (this.refile(records[i]!, i)) stale = true;
     }
-    if (records.length > this.length) {
-      for (let i = this.length; i < records.length; i += 1) this.append(records[i]!, i);
-      this.length = records.length;
+    if (this.appendNew(records) || stale) this.sorted = new Map();
+  }
+
+  /** Brings the snapshot up to date with `records` where only the posts `seqs` were written. */
+  syncPosts(records: readonly PostRecord[], seqs: Iterable<number>): void {
+    if (records.length < this.length) return this.sync(records);
+    this.records = records;
+    let stale = false;
+    for (const seq of seqs) {
+      const position = this.positionOf(seq);
+      if (position !== undefined && this.refile(records[position]!, position)) stale = true;
+    }
+    if (this.appendNew(records) || stale) this.sorted = new Map();
+  }
+
+  /** Files the posts appended since the snapshot last looked; whether there were any. */
+  private appendNew(records: readonly PostRecord[]): boolean {
+    if (records.length <= this.length) return false;
+    for (let i = this.length; i < records.length; i += 1) this.append(records[i]!, i);
+    this.length = records.length;
+    return true;
+  }
+
+  /** Takes the post at `i` again; whether a field that orders or groups posts changed. */
+  private refile(r: PostRecord, i: number): boolean {
+    let stale = false;
+    // An edit may replace the title or rewrite it in place: compare the texts too.
+    if (
+      r.title !== this.title[i] ||
+      r.title.ko !== this.titleKo[i] ||
+      r.title.en !== this.titleEn[i] ||
+      r.title.es !== this.titleEs[i]
+    ) {
+      this.fileTitle(r.title, i);
       stale = true;
     }
-    if (stale) this.sorted = new Map();
+    const picked = r.picked ? 1 : 0;
+    const boostedAt = r.boostedAt ?? NO_BOOST;
+    const deleted = r.deletedAt === null ? 0 : 1;
+    if (
+      r.sellerSeq !== this.sellerSeq[i] ||
+      r.categorySeq !== this.categorySeq[i] ||
+      r.price !== this.price[i] ||
+      picked !== this.picked[i] ||
+      boostedAt !== this.boostedAt[i] ||
+      r.createdAt !== this.createdAt[i] ||
+      deleted !== this.deleted[i]
+    ) {
+      this.sellerSeq[i] = r.sellerSeq;
+      this.categorySeq[i] = r.categorySeq;
+      this.price[i] = r.price;
+      this.picked[i] = picked;
+      this.boostedAt[i] = boostedAt;
+      this.createdAt[i] = r.createdAt;
+      this.deleted[i] = deleted;
+      stale = true;
+    }
+    this.status[i] = r.status;
+    return stale;
   }
 
   /** One window of the live posts meeting `criteria`, in its order, with their total count. */
@@ -240,26 +310,8 @@ export class PostSnapshot implements OrderFields {
   private clear(records: readonly PostRecord[]): void {
     this.records = records;
     this.length = 0;
-    for (const list of [
-      this.seq,
-      this.sellerSeq,
-      this.categorySeq,
-      this.price,
-      this.picked,
-      this.boostedAt,
-      this.createdAt,
-      this.deleted,
-      this.status,
-      this.title,
-      this.titleKo,
-      this.titleEn,
-      this.titleEs,
-      this.group,
-    ]) {
-      list.length = 0;
-    }
+    for (const field of SNAPSHOT_FIELDS) this[field].length = 0;
     this.groups = new TitleGroups();
-    this.positionOfSeq.clear();
     this.sorted = new Map();
   }
 
@@ -273,7 +325,6 @@ export class PostSnapshot implements OrderFields {
     this.createdAt[i] = r.createdAt;
     this.deleted[i] = r.deletedAt === null ? 0 : 1;
     this.status[i] = r.status;
-    this.positionOfSeq.set(r.seq, i);
     this.fileTitle(r.title, i);
   }
 

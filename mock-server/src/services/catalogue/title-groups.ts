@@ -12,6 +12,14 @@ export class TitleGroups {
   /** Folded text of each group: every language, lower case, accents dropped. */
   readonly folded: string[] = [];
 
+  /** A copy that can take new groups without adding them to this one. */
+  copy(): TitleGroups {
+    const copy = new TitleGroups();
+    for (const [key, group] of this.groupOfKey) copy.groupOfKey.set(key, group);
+    copy.folded.push(...this.folded);
+    return copy;
+  }
+
   /** The group of a title, made on first sight. */
   groupOf(title: LocalizedText): number {
     const key = rawSearchKey(title);

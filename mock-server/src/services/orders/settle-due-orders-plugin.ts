@@ -10,7 +10,6 @@
 import { autoConfirmedUpTo } from '@market/domain';
 import fp from 'fastify-plugin';
 import { routeAuthOf } from '../../auth/plugin';
-import { noteWorldChanged } from '../catalogue/world-version';
 import { settleDueOrders } from './confirmation';
 import { earliestAwaitingPayment } from './due-confirmations';
 
@@ -32,15 +31,13 @@ export const settleDueOrdersPlugin = fp(
       const now = request.clock.now();
       if (earliestAwaitingPayment(world) <= cutOff(now)) {
         request.session.transact((inTransaction) => settleDueOrders(inTransaction, now));
-        // A read wrote the orders: indexes derived from them must look again.
-        noteWorldChanged(world);
       }
       done();
     });
   },
   {
     name: 'mock-settle-due-orders',
-    dependencies: ['mock-store', 'mock-request-transaction', 'mock-world-write-tracking'],
+    dependencies: ['mock-store', 'mock-request-transaction'],
     fastify: '5.x',
   },
 );
