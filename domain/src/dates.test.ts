@@ -20,6 +20,38 @@ it('runs in a machine zone other than Seoul, so the rules below prove zone indep
 });
 
 describe('toDateString / toDateTimeString', () => {
+  it('agree with Intl for any moment from 1970 to 2100, daylight saving of 1987 and 1988 included', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const moments = [
+      // The switches of 1987 and 1988, a second either side.
+      Date.UTC(1987, 4, 9, 17) - 1000,
+      Date.UTC(1987, 4, 9, 17),
+      Date.UTC(1987, 9, 10, 16) - 1000,
+      Date.UTC(1987, 9, 10, 16),
+      Date.UTC(1988, 4, 7, 17),
+      Date.UTC(1988, 9, 8, 16),
+    ];
+    let state = 7;
+    for (let i = 0; i < 2000; i += 1) {
+      state = (state * 48271) % 2147483647;
+      moments.push(Math.floor((state / 2147483647) * Date.UTC(2100, 0, 1)));
+    }
+    for (const time of moments) {
+      expect(toDateTimeString(new Date(time)), new Date(time).toISOString()).toBe(
+        intl.format(new Date(time)),
+      );
+    }
+  });
+
   it('gives the Seoul calendar day, which starts at 15:00 UTC the day before', () => {
     expect(toDateString(at('2026-11-21T14:59:59.999Z'))).toBe('2026-11-21');
     expect(toDateString(at('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
