@@ -2,9 +2,16 @@
  * `contract.account` over HTTP: reads, profile updates, removal (refused while trades are open),
  * the switch to a seller account and the referral link.
  */
-import { isOpenTrade } from '@market/domain';
+import { isAutoConfirmed, isOpenTrade } from '@market/domain';
+import { generateWorld } from '@market/fixtures';
+import { type OrderRecord, type World, findBySeq } from '@market/world';
 import { describe, expect, it } from 'vitest';
-import { testWorld } from './helpers/build';
+import { accountSummary, referredCountOf } from '../src/services/account/profile';
+import { openTradesOf } from '../src/services/open-trades';
+import { currentSubscriptionStatus } from '../src/services/parties/party-status';
+import { freezeSeed, sessionWorld } from '../src/store/session-world';
+import { transact } from '../src/store/transaction';
+import { TEST_NOW, testWorld } from './helpers/build';
 import { type MockClient, PASSWORD, memberTest } from './helpers/member-client';
 
 const { app, client, signedIn } = memberTest();
@@ -290,5 +297,170 @@ describe('POST /api/account/seller', () => {
     const buyer = await signedIn('become-seller-terms', 'buyer@example.com');
     const res = await buyer.post('/api/account/seller', { sellerTermsAgreed: false });
     expect([res.status, res.code]).toEqual([400, 'VALIDATION_FAILED']);
+  });
+});
+
+/**
+ * What the account's reads answered when they were passes over the whole world (before issue 38's
+ * indexes): the reference the indexed reads must match, the order of the open-trade lines included.
+ */
+function openTradesByPass(
+  world: World,
+  userSeq: number,
+  now: number,
+  running: (postSeq: number) => boolean,
+  autoConfirmed: (paidAt: number) => boolean,
+): string[] {
+  const unconfirmed = (order: OrderRecord) => {
+    if (order.kind === 'EMONEY' || !isOpenTrade(order.status)) return false;
+    if (order.status !== 'PAID' || order.paidAt === null) return true;
+    return !autoConfirmed(order.paidAt);
+  };
+  const pendingTopUp = (order: OrderRecord) =>
+    order.kind === 'EMONEY' &&
+    order.status === 'AWAITING_TRANSFER' &&
+    (order.transfer === null || now < order.transfer.dueAt);
+  const reasons = new Set<string>();
+  for (const member of world.partyMembers) {
+    if (member.status !== 'ACTIVE' && member.status !== 'PENDING') continue;
+    if (!running(member.postSeq)) continue;
+    const party = findBySeq(world.subscriptionPosts, member.postSeq)!;
+    if (member.userSeq === userSeq) reasons.add('a party membership is active');
+    if (party.sellerSeq === userSeq) reasons.add('a party you founded has members');
+  }
+  for (const order of world.orders) {
+    if (order.userSeq === userSeq) {
+      if (unconfirmed(order)) reasons.add('an order is not confirmed yet');
+      if (pendingTopUp(order)) reasons.add('a top-up awaits its bank transfer');
+    } else if (unconfirmed(order) && order.items.some((item) => item.sellerSeq === userSeq)) {
+      reasons.add('a sale is not confirmed yet');
+    }
+  }
+  for (const refund of world.refunds) {
+    if (refund.status !== 'REQUESTED') continue;
+    if (refund.userSeq === userSeq) reasons.add('a refund request is pending');
+    if (refund.sellerSeq === userSeq) reasons.add('a refund request awaits your decision');
+  }
+  return [...reasons];
+}
+
+function summaryByPass(world: World, userSeq: number, running: (postSeq: number) => boolean) {
+  const held = new Set(['PAID', 'CONFIRMED', 'REFUND_REQUESTED']);
+  const summary = { codeCount: 0, couponCount: 0, inquiryCount: 0, orderCount: 0 };
+  for (const order of world.orders) {
+    if (order.userSeq !== userSeq) continue;
+    summary.orderCount += 1;
+    if (!held.has(order.status)) continue;
+    for (const item of order.items) {
+      if (item.postType === 'CODE') summary.codeCount += 1;
+      if (item.postType === 'COUPON') summary.couponCount += 1;
+    }
+  }
+  summary.inquiryCount = world.inquiries.filter((inquiry) => inquiry.userSeq === userSeq).length;
+  let subscribeCount = 0;
+  for (const member of world.partyMembers) {
+    if (member.userSeq !== userSeq || (member.status !== 'ACTIVE' && member.status !== 'PENDING'))
+      continue;
+    if (running(member.postSeq)) subscribeCount += 1;
+  }
+  return { ...summary, subscribeCount };
+}
+
+describe('the account reads found through indexes', () => {
+  it('answer every member of the default world as a pass over it would, before and after a session writes', () => {
+    const seed = freezeSeed(generateWorld({ seed: 11, size: 'default', now: TEST_NOW }));
+    const world = sessionWorld(seed);
+    const compare = (userSeqs: readonly number[]) => {
+      // Whether each party has not ended, worked out once (the reference pass asks per seat).
+      const statuses = new Map(
+        world.subscriptionPosts.map((party) => [
+          party.seq,
+          currentSubscriptionStatus(world, party, TEST_NOW) !== 'ENDED',
+        ]),
+      );
+      const running = (postSeq: number) => statuses.get(postSeq) === true;
+      const notDeleted = (postSeq: number) =>
+        running(postSeq) && findBySeq(world.subscriptionPosts, postSeq)!.deletedAt === null;
+      const confirmed = new Map<number, boolean>();
+      const autoConfirmed = (paidAt: number) => {
+        let known = confirmed.get(paidAt);
+        if (known === undefined) {
+          confirmed.set(paidAt, (known = isAutoConfirmed(new Date(paidAt), new Date(TEST_NOW))));
+        }
+        return known;
+      };
+      let several = 0;
+      for (const userSeq of userSeqs) {
+        const reasons = openTradesOf(world, userSeq, TEST_NOW);
+        expect(reasons, `open trades of ${userSeq}`).toEqual(
+          openTradesByPass(world, userSeq, TEST_NOW, notDeleted, autoConfirmed),
+        );
+        if (reasons.length > 2) several += 1;
+        expect(accountSummary(world, userSeq, TEST_NOW)).toEqual(
+          summaryByPass(world, userSeq, running),
+        );
+        expect(referredCountOf(world, userSeq)).toBe(
+          world.users.filter((user) => user.referredBySeq === userSeq).length,
+        );
+      }
+      return several;
+    };
+    const everyone = seed.users.map((user) => user.seq);
+    expect(compare(everyone), 'members with several kinds of open trade').toBeGreaterThan(10);
+
+    // The session writes records its indexes file as they are appended, among them members who
+    // have two kinds of seat, or of refund request, in either order.
+    const before = new Map(everyone.map((seq) => [seq, openTradesOf(world, seq, TEST_NOW)]));
+    const has = (seq: number, reason: string) => before.get(seq)!.includes(reason);
+    const [member, founder, ...others] = everyone.filter((seq) => before.get(seq)!.length === 0);
+    const seated = seed.partyMembers.find(
+      (seat) =>
+        seat.status === 'ACTIVE' &&
+        has(seat.userSeq, 'a party membership is active') &&
+        !has(seat.userSeq, 'a party you founded has members'),
+    )!;
+    const party = findBySeq(seed.subscriptionPosts, seated.postSeq)!;
+    const seller = party.sellerSeq;
+    const [buyerFirst, sellerFirst, other] = others;
+    const refund = (w: World, userSeq: number, sellerSeq: number) => ({
+      ...seed.refunds[0]!,
+      seq: w.ids.refunds++,
+      userSeq,
+      sellerSeq,
+      status: 'REQUESTED' as const,
+    });
+    transact(world, (w) => {
+      // The founder of a party with seats takes a seat (later) in a party of their own.
+      w.partyMembers.push({ ...seated, seq: w.ids.partyMembers++, userSeq: seller });
+      // A member with a seat founds a party (later), in which someone takes a seat.
+      const founded = { ...party, seq: w.ids.subscriptionPosts++, sellerSeq: seated.userSeq };
+      w.subscriptionPosts.push(founded);
+      w.partyMembers.push({
+        ...seated,
+        seq: w.ids.partyMembers++,
+        postSeq: founded.seq,
+        userSeq: member!,
+      });
+      w.refunds.push(refund(w, buyerFirst!, other!), refund(w, founder!, buyerFirst!));
+      w.refunds.push(refund(w, other!, sellerFirst!), refund(w, sellerFirst!, founder!));
+    });
+    expect(openTradesOf(world, seller, TEST_NOW).slice(0, 2)).toEqual([
+      'a party you founded has members',
+      'a party membership is active',
+    ]);
+    expect(openTradesOf(world, seated.userSeq, TEST_NOW).slice(0, 2)).toEqual([
+      'a party membership is active',
+      'a party you founded has members',
+    ]);
+    expect(openTradesOf(world, buyerFirst!, TEST_NOW)).toEqual([
+      'a refund request is pending',
+      'a refund request awaits your decision',
+    ]);
+    expect(openTradesOf(world, sellerFirst!, TEST_NOW)).toEqual([
+      'a refund request awaits your decision',
+      'a refund request is pending',
+    ]);
+    const touched = [seller, seated.userSeq, member!, founder!, buyerFirst!, sellerFirst!, other!];
+    compare(touched);
   });
 });

@@ -3,7 +3,15 @@
  * their own, the post's seller replying once per comment, and images uploaded as base64 and served
  * back at the address the upload answers. Every answer is validated against the contract.
  */
+import { postTypes } from '@market/domain';
+import { generateWorld } from '@market/fixtures';
+import { findPost } from '@market/world';
 import { describe, expect, it } from 'vitest';
+import { commentsForSeller, commentsUnder } from '../src/services/community/comments';
+import { newestFirst } from '../src/services/newest-first';
+import { freezeSeed, sessionWorld } from '../src/store/session-world';
+import { transact } from '../src/store/transaction';
+import { TEST_NOW } from './helpers/build';
 import { clockOf, expectFailure } from './helpers/console';
 import { type Actor, addMember, addPost, call, seeded, sharedApp, worldOf } from './helpers/market';
 
@@ -257,5 +265,52 @@ describe('image upload', () => {
         })
       ).status,
     ).toBe(201);
+  });
+});
+
+describe('comments found through indexes', () => {
+  it('answer as passes over every comment would, before and after a session writes', () => {
+    const seed = freezeSeed(generateWorld({ seed: 11, size: 'default', now: TEST_NOW }));
+    const world = sessionWorld(seed);
+    const sellers = [
+      ...new Set(
+        [...seed.subscriptionPosts, ...seed.couponPosts, ...seed.codePosts].map((p) => p.sellerSeq),
+      ),
+    ];
+    const compare = () => {
+      for (const sellerSeq of sellers) {
+        for (const type of [undefined, ...postTypes]) {
+          const byPass = world.comments
+            .filter(
+              (comment) =>
+                comment.deletedAt === null &&
+                (type === undefined || comment.postType === type) &&
+                findPost(world, comment.postType, comment.postSeq)!.sellerSeq === sellerSeq,
+            )
+            .sort(newestFirst);
+          expect(commentsForSeller(world, sellerSeq, type), `${sellerSeq} ${type}`).toEqual(byPass);
+        }
+      }
+      for (const comment of world.comments.slice(0, 100)) {
+        expect(commentsUnder(world, comment.postType, comment.postSeq)).toEqual(
+          world.comments.filter(
+            (other) =>
+              other.postType === comment.postType &&
+              other.postSeq === comment.postSeq &&
+              other.deletedAt === null,
+          ),
+        );
+      }
+    };
+    compare();
+    // Comments written in the session, some at the same moment as others (newest first breaks
+    // the tie by seq), one deleted.
+    transact(world, (w) => {
+      for (const comment of w.comments.slice(0, 30)) {
+        w.comments.push({ ...comment, seq: w.ids.comments++, replies: [], createdAt: TEST_NOW });
+      }
+      w.comments[3]!.deletedAt = TEST_NOW;
+    });
+    compare();
   });
 });

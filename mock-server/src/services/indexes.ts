@@ -3,7 +3,7 @@
  * one module that app.ts loads before the first request: an index defined later would miss what a
  * session appended before it existed.
  */
-import type { Wallet } from '@market/domain';
+import type { PostType, Wallet } from '@market/domain';
 import { type OrderRecord, type World } from '@market/world';
 import { rawField } from '../store/session-world';
 import { journalOf } from '../store/transaction';
@@ -128,6 +128,12 @@ export function findOrder(world: World, id: string): OrderRecord | undefined {
 // Indexes of the seller console, parties, accounts, chat and comments (issue 38). Every key below is
 // a field written once, when the record is created (sellerSeq, userSeq, roomId, a post's seq).
 
+/** Each buyer's refund requests, oldest first (a seller's: `refundsOfSeller` above). */
+export const refundsOfBuyer = defineGrouping({
+  collection: 'refunds',
+  keyOf: (refund) => refund.userSeq,
+});
+
 /** Each seller's payouts, oldest first. */
 export const payoutsOfSeller = defineGrouping({
   collection: 'payouts',
@@ -147,3 +153,26 @@ export const codesOfSeller = defineGrouping({
   collection: 'codePosts',
   keyOf: (post) => post.sellerSeq,
 });
+
+/** A member's withdrawals and support inquiries, oldest first. */
+export const withdrawalsOfMember = defineGrouping({
+  collection: 'withdrawals',
+  keyOf: (withdrawal) => withdrawal.userSeq,
+});
+export const inquiriesOfMember = defineGrouping({
+  collection: 'inquiries',
+  keyOf: (inquiry) => inquiry.userSeq,
+});
+
+/** The accounts that signed up with each member's referral code. */
+export const referralsOf = defineGrouping({
+  collection: 'users',
+  keyOf: (user) => user.referredBySeq ?? undefined,
+});
+
+/** Comments under a post (key `<postType>:<postSeq>`), deleted ones included, oldest first. */
+export const commentsOfPost = defineGrouping({
+  collection: 'comments',
+  keyOf: (comment) => postKey(comment.postType, comment.postSeq),
+});
+export const postKey = (type: PostType, seq: number) => `${type}:${seq}`;

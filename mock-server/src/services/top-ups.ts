@@ -4,10 +4,11 @@
  * `POST /__mock/transfers/:orderId/receive`), which pays the order and credits the e-money.
  */
 import { shiftMoment } from '@market/domain';
-import type { OrderRecord, UserRecord, World } from '@market/world';
+import { type OrderRecord, type UserRecord, type World, findBySeq } from '@market/world';
 import type { PendingTransfer, TransferReceived } from '../control/actions';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
+import { rawField } from '../store/session-world';
 import { findOrder } from './indexes';
 import { receive } from './ledger';
 import { newOrderId } from './orders/order-id';
@@ -81,15 +82,19 @@ export function receiveTransfer(session: Session, orderId: string): TransferRece
   });
 }
 
-/** The session's top-ups still awaiting their bank transfer (deadline not passed), oldest first. */
+/**
+ * The session's top-ups still awaiting their bank transfer (deadline not passed), oldest first. A
+ * control call: a read-only pass over the raw orders, outside any transaction's journal.
+ */
 export function listPendingTransfers(session: Session): PendingTransfer[] {
   const { world } = session;
   const now = session.clock.now();
-  return world.orders.flatMap((order) => {
+  const users = rawField(world, 'users');
+  return rawField(world, 'orders').flatMap((order) => {
     const { transfer } = order;
     if (order.kind !== 'EMONEY' || order.status !== 'AWAITING_TRANSFER' || !transfer) return [];
     if (now >= transfer.dueAt) return [];
-    const user = world.users.find((candidate) => candidate.seq === order.userSeq);
+    const user = findBySeq(users, order.userSeq);
     return [
       {
         orderId: order.id,

@@ -15,6 +15,7 @@ import type { UserRecord, WithdrawalRecord, World } from '@market/world';
 import { nextSeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
 import { withdrawalFeeTerms } from './fees';
+import { withdrawalsOfMember } from './indexes';
 import { debit, payOut, walletBalance } from './ledger';
 import { PAYPAL_BANK_NAME } from './wallet-history';
 
@@ -22,8 +23,7 @@ const WITHDRAWAL_METHODS: readonly WithdrawalMethod[] = ['BANK_TRANSFER', 'PAYPA
 
 function lastWithdrawalOf(world: World, userSeq: number): WithdrawalRecord | null {
   let last: WithdrawalRecord | null = null;
-  for (const withdrawal of world.withdrawals) {
-    if (withdrawal.userSeq !== userSeq) continue;
+  for (const withdrawal of withdrawalsOfMember.of(world, userSeq)) {
     if (!last || withdrawal.requestedAt >= last.requestedAt) last = withdrawal;
   }
   return last;

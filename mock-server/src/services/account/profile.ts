@@ -9,6 +9,7 @@ import { type UserRecord, type World, findBySeq } from '@market/world';
 import { revokeUserTokens } from '../../auth/tokens';
 import { ApiFailure } from '../../http/api-failure';
 import type { Session } from '../../store/session';
+import { inquiriesOfMember, membershipsOfMember, ordersOfMember, referralsOf } from '../indexes';
 import { isNicknameTaken, userOf } from '../members';
 import { openTradesOf } from '../open-trades';
 import { currentSubscriptionStatus } from '../parties/party-status';
@@ -19,30 +20,28 @@ const HELD_ORDER_STATUSES = new Set(['PAID', 'CONFIRMED', 'REFUND_REQUESTED']);
 /**
  * The account menu's counts: codes and coupons the member holds, their inquiries, all their orders
  * (as /my/orders lists them, top-ups included), and the parties they are in or waiting to join
- * that have not ended.
+ * that have not ended. Read from the member's own records (indexes.ts).
  */
 export function accountSummary(world: World, userSeq: number, now: number): AccountSummary {
   const summary: AccountSummary = {
     codeCount: 0,
     couponCount: 0,
-    inquiryCount: 0,
-    orderCount: 0,
+    inquiryCount: inquiriesOfMember.countOf(world, userSeq),
+    orderCount: ordersOfMember.countOf(world, String(userSeq)),
     subscribeCount: 0,
   };
-  for (const order of world.orders) {
-    if (order.userSeq !== userSeq) continue;
-    summary.orderCount += 1;
-    if (!HELD_ORDER_STATUSES.has(order.status)) continue;
-    for (const item of order.items) {
-      if (item.postType === 'CODE') summary.codeCount += 1;
-      if (item.postType === 'COUPON') summary.couponCount += 1;
+  // Held items of one type, counted in the member's orders that hold a line of that type.
+  const heldItems = (type: 'CODE' | 'COUPON') => {
+    let count = 0;
+    for (const order of ordersOfMember.of(world, `${userSeq}:${type}`)) {
+      if (!HELD_ORDER_STATUSES.has(order.status)) continue;
+      for (const item of order.items) if (item.postType === type) count += 1;
     }
-  }
-  for (const inquiry of world.inquiries) {
-    if (inquiry.userSeq === userSeq) summary.inquiryCount += 1;
-  }
-  for (const member of world.partyMembers) {
-    if (member.userSeq !== userSeq) continue;
+    return count;
+  };
+  summary.codeCount = heldItems('CODE');
+  summary.couponCount = heldItems('COUPON');
+  for (const member of membershipsOfMember.of(world, userSeq)) {
     if (!holdsSeat(member.status)) continue;
     const party = findBySeq(world.subscriptionPosts, member.postSeq);
     if (party && currentSubscriptionStatus(world, party, now) !== 'ENDED') {
@@ -54,10 +53,7 @@ export function accountSummary(world: World, userSeq: number, now: number): Acco
 
 /** How many members signed up with this member's referral code. */
 export function referredCountOf(world: World, userSeq: number): number {
-  return world.users.reduce(
-    (count, other) => (other.referredBySeq === userSeq ? count + 1 : count),
-    0,
-  );
+  return referralsOf.countOf(world, userSeq);
 }
 
 /** The fields a member changes on their own profile, one form at a time. */

@@ -4,7 +4,7 @@
  * takes its reply along. Someone else's comment, or a reply under another seller's post, answers 404
  * like a missing one. A member the seller blocked cannot comment under the seller's posts.
  */
-import type { PostType } from '@market/domain';
+import { type PostType, postTypes } from '@market/domain';
 import {
   type CommentRecord,
   type PostRecord,
@@ -16,6 +16,13 @@ import {
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { findPostRecord } from '../catalogue/find-post';
+import {
+  codesOfSeller,
+  commentsOfPost,
+  couponsOfSeller,
+  partiesOfSeller,
+  postKey,
+} from '../indexes';
 import { postRecordOf } from '../orders/lookup';
 import { isBlockedBy } from '../seller/blocklist';
 import { userOf } from '../members';
@@ -85,9 +92,7 @@ export const sellerCommentView = (world: World, comment: CommentRecord): SellerC
 /** The comments under a post, oldest first; 404 for a post that does not exist. */
 export function commentsUnder(world: World, type: PostType, typeSeq: number): CommentRecord[] {
   findPostRecord(world, type, typeSeq);
-  return world.comments.filter(
-    (comment) => comment.postType === type && comment.postSeq === typeSeq && isLive(comment),
-  );
+  return commentsOfPost.of(world, postKey(type, typeSeq)).filter(isLive);
 }
 
 export function createComment(
@@ -188,18 +193,28 @@ export function deleteReply(world: World, sellerSeq: number, commentSeq: number,
   ownReply(world, sellerSeq, commentSeq).deletedAt = now;
 }
 
-/** Comments under the seller's posts, newest first, optionally under posts of one type. */
+const postsOfSeller = {
+  SUBSCRIPTION: partiesOfSeller,
+  COUPON: couponsOfSeller,
+  CODE: codesOfSeller,
+};
+
+/**
+ * Comments under the seller's posts, newest first, optionally under posts of one type: gathered
+ * post by post from the seller's own posts (deleted ones too: their comments stay the seller's).
+ */
 export function commentsForSeller(
   world: World,
   sellerSeq: number,
   type: PostType | undefined,
 ): CommentRecord[] {
-  return world.comments
-    .filter(
-      (comment) =>
-        isLive(comment) &&
-        (type === undefined || comment.postType === type) &&
-        postRecordOf(world, comment.postType, comment.postSeq).sellerSeq === sellerSeq,
-    )
-    .sort(newestFirst);
+  const comments: CommentRecord[] = [];
+  for (const postType of type === undefined ? postTypes : [type]) {
+    for (const post of postsOfSeller[postType].of(world, sellerSeq)) {
+      for (const comment of commentsOfPost.of(world, postKey(postType, post.seq))) {
+        if (isLive(comment)) comments.push(comment);
+      }
+    }
+  }
+  return comments.sort(newestFirst);
 }
