@@ -5,8 +5,20 @@
  */
 import { ChatMessage, ChatRoom } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
-import { groupRoomId, personalRoomId } from '@market/world';
+import { generateWorld } from '@market/fixtures';
+import {
+  type ChatMessageRecord,
+  type ChatRoomRecord,
+  type World,
+  findBySeq,
+  groupRoomId,
+  personalRoomId,
+} from '@market/world';
 import { describe, expect, it } from 'vitest';
+import { appendMessage, roomDigests } from '../src/services/chat/messages';
+import { roomsOf } from '../src/services/chat/rooms';
+import { freezeSeed, sessionWorld } from '../src/store/session-world';
+import { transact } from '../src/store/transaction';
 import { TEST_NOW, testWorld } from './helpers/build';
 import {
   activeMemberSeqs,
@@ -380,5 +392,69 @@ describe('sending and reading over HTTP', () => {
     expect(historyA.body.response[0].id).toBe(sent.body.response.id);
     expect(historyB.body.response.map((m: ChatMessage) => m.message)).not.toContain('only in A');
     expect(historyB.body.pagination.totalCount).toBe(historyA.body.pagination.totalCount - 1);
+  });
+});
+
+/** A member's rooms as a pass over the world found them (before issue 38's indexes), by id. */
+function roomIdsByPass(world: World, userSeq: number): string[] {
+  const seatedIn = new Set<number>();
+  for (const member of world.partyMembers) {
+    if (member.userSeq === userSeq && member.status === 'ACTIVE') seatedIn.add(member.postSeq);
+  }
+  return world.chatRooms
+    .filter((room) => {
+      if (room.roomType === 'PERSONAL') return room.memberSeqs.includes(userSeq);
+      if (seatedIn.has(room.typeSeq)) return true;
+      return findBySeq(world.subscriptionPosts, room.typeSeq)?.sellerSeq === userSeq;
+    })
+    .map((room) => room.roomId)
+    .sort();
+}
+
+/** Last message and unread count of rooms as a pass over every message found them. */
+function digestsByPass(world: World, rooms: readonly ChatRoomRecord[], userSeq: number) {
+  const digests = new Map(
+    rooms.map((room) => [room.roomId, { last: null as ChatMessageRecord | null, unread: 0 }]),
+  );
+  for (const message of world.chatMessages) {
+    const digest = digests.get(message.roomId);
+    if (!digest) continue;
+    const room = rooms.find((candidate) => candidate.roomId === message.roomId)!;
+    digest.last = message;
+    if (message.senderSeq !== userSeq && message.id > (room.readUpTo[userSeq] ?? 0)) {
+      digest.unread += 1;
+    }
+  }
+  return digests;
+}
+
+describe('rooms and digests found through indexes', () => {
+  it('answer every member of the default world as passes over it would, before and after a session writes', () => {
+    const seed = freezeSeed(generateWorld({ seed: 11, size: 'default', now: TEST_NOW }));
+    const world = sessionWorld(seed);
+    const compare = () => {
+      let unread = 0;
+      for (const { seq } of seed.users) {
+        const rooms = roomsOf(world, seq);
+        expect(rooms.map((room) => room.roomId).sort(), `rooms of ${seq}`).toEqual(
+          roomIdsByPass(world, seq),
+        );
+        const digests = roomDigests(world, rooms, seq);
+        expect(digests, `digests of ${seq}`).toEqual(digestsByPass(world, rooms, seq));
+        for (const digest of digests.values()) unread += digest.unread;
+      }
+      return unread;
+    };
+    expect(compare(), 'unread messages').toBeGreaterThan(0);
+    transact(world, (w) => {
+      for (const room of w.chatRooms.slice(0, 60)) {
+        const [first, second] = room.memberSeqs;
+        appendMessage(w, room, first!, { type: 'TEXT', message: 'again' }, TEST_NOW);
+        if (second !== undefined) {
+          appendMessage(w, room, second, { type: 'TEXT', message: 'and again' }, TEST_NOW);
+        }
+      }
+    });
+    compare();
   });
 });

@@ -1,11 +1,14 @@
 /** The seeded accounts of ARCHITECTURE.md (fixtures' `seededAccounts`) as the control API and the CLI show them. */
 import type { World } from '@market/world';
 import { seededAccounts } from '@market/fixtures';
+import { usersByEmail } from '../services/indexes';
 import type { SeededAccountView } from './contract';
 
 export function seededAccountViews(world: World): SeededAccountView[] {
   return seededAccounts.flatMap(({ email, password, description }) => {
-    const user = world.users.find((candidate) => candidate.email === email);
+    const user = usersByEmail
+      .of(world, email.toLowerCase())
+      .find((candidate) => candidate.email === email);
     return user
       ? [
           {

@@ -176,3 +176,30 @@ export const commentsOfPost = defineGrouping({
   keyOf: (comment) => postKey(comment.postType, comment.postSeq),
 });
 export const postKey = (type: PostType, seq: number) => `${type}:${seq}`;
+
+/** A chat room by its id (the id never changes; one room per id). */
+export const roomsById = defineGrouping({
+  collection: 'chatRooms',
+  keyOf: (room) => room.roomId,
+});
+
+/**
+ * Personal rooms of each of their two members, oldest first. Only personal rooms: a group room's
+ * `memberSeqs` follows the party (rewritten when it is opened again), so it cannot be a key.
+ */
+export const personalRoomsOfMember = defineGrouping({
+  collection: 'chatRooms',
+  keyOf: (room) => (room.roomType === 'PERSONAL' ? [...new Set(room.memberSeqs)] : undefined),
+});
+
+/** A party's group room(s), by the party's seq. */
+export const groupRoomsOfParty = defineGrouping({
+  collection: 'chatRooms',
+  keyOf: (room) => (room.roomType === 'GROUP' ? room.typeSeq : undefined),
+});
+
+/** A room's messages, oldest (lowest id) first. */
+export const messagesOfRoom = defineGrouping({
+  collection: 'chatMessages',
+  keyOf: (message) => message.roomId,
+});

@@ -15,6 +15,7 @@ import {
   findBySeq,
   findPost,
 } from '@market/world';
+import { findOrder, membersOfParty, ordersOfMember } from '../indexes';
 
 export type ChatPost = PostRecord;
 
@@ -25,9 +26,8 @@ export function chatPostOf(world: World, type: PostType, typeSeq: number): ChatP
 /** The founder first, then the party's active members in joining order. */
 export function partyChatMemberSeqs(world: World, post: SubscriptionPostRecord): number[] {
   const seqs = [post.sellerSeq];
-  for (const member of world.partyMembers) {
-    if (member.postSeq === post.seq && member.status === 'ACTIVE' && !seqs.includes(member.userSeq))
-      seqs.push(member.userSeq);
+  for (const member of membersOfParty.of(world, post.seq)) {
+    if (member.status === 'ACTIVE' && !seqs.includes(member.userSeq)) seqs.push(member.userSeq);
   }
   return seqs;
 }
@@ -49,24 +49,25 @@ export const isRoomMember = (world: World, room: ChatRoomRecord, userSeq: number
  */
 export function hasBoughtPost(world: World, userSeq: number, type: PostType, typeSeq: number) {
   if (type === 'SUBSCRIPTION') {
-    const seated = world.partyMembers.some(
-      (member) =>
-        member.postSeq === typeSeq && member.userSeq === userSeq && holdsSeat(member.status),
-    );
+    const seated = membersOfParty
+      .of(world, typeSeq)
+      .some((member) => member.userSeq === userSeq && holdsSeat(member.status));
     if (seated) return true;
   }
-  return world.orders.some(
-    (order) =>
-      order.userSeq === userSeq &&
-      order.paidAt !== null &&
-      order.items.some((item) => item.postType === type && item.postSeq === typeSeq),
-  );
+  // The member's orders holding a line of this type (indexes.ts `ordersOfMember`).
+  return ordersOfMember
+    .of(world, `${userSeq}:${type}`)
+    .some(
+      (order) =>
+        order.paidAt !== null &&
+        order.items.some((item) => item.postType === type && item.postSeq === typeSeq),
+    );
 }
 
 /** The buyer of a coupon or code (one post is one unit), if it was sold. */
 export function productBuyerSeq(world: World, post: ProductPostRecord): number | undefined {
   if (post.soldOrderId === null) return undefined;
-  return world.orders.find((order) => order.id === post.soldOrderId)?.userSeq;
+  return findOrder(world, post.soldOrderId)?.userSeq;
 }
 
 /**

@@ -13,6 +13,13 @@ import {
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import {
+  groupRoomsOfParty,
+  membershipsOfMember,
+  partiesOfSeller,
+  personalRoomsOfMember,
+  roomsById,
+} from '../indexes';
+import {
   chatPostOf,
   hasBoughtPost,
   isPostChatOpen,
@@ -23,7 +30,7 @@ import {
 } from './membership';
 
 export const findRoom = (world: World, roomId: string): ChatRoomRecord | undefined =>
-  world.chatRooms.find((room) => room.roomId === roomId);
+  roomsById.of(world, roomId)[0];
 
 /**
  * A room the user is a member of. To anyone else it does not exist: the same 404 NOT_FOUND, with
@@ -45,19 +52,19 @@ export function assertRoomOpen(world: World, room: ChatRoomRecord, now: number):
 }
 
 /**
- * The rooms the user is a member of now: the same rule as `isRoomMember`, with the user's seats
- * gathered in one pass so that a long room list does not rescan the party members per room.
+ * The rooms the user is a member of now: the same rule as `isRoomMember`. Their personal rooms,
+ * then the group rooms of the parties they sit in (ACTIVE) or founded, each room once. The order is
+ * not the world's: the room list sorts them (room-view.ts `roomViews`).
  */
 export function roomsOf(world: World, userSeq: number): ChatRoomRecord[] {
-  const seatedIn = new Set<number>();
-  for (const member of world.partyMembers) {
-    if (member.userSeq === userSeq && member.status === 'ACTIVE') seatedIn.add(member.postSeq);
+  const rooms = personalRoomsOfMember.of(world, userSeq);
+  const parties = new Set<number>();
+  for (const member of membershipsOfMember.of(world, userSeq)) {
+    if (member.status === 'ACTIVE') parties.add(member.postSeq);
   }
-  return world.chatRooms.filter((room) => {
-    if (room.roomType === 'PERSONAL') return room.memberSeqs.includes(userSeq);
-    if (seatedIn.has(room.typeSeq)) return true;
-    return findBySeq(world.subscriptionPosts, room.typeSeq)?.sellerSeq === userSeq;
-  });
+  for (const party of partiesOfSeller.of(world, userSeq)) parties.add(party.seq);
+  for (const postSeq of parties) rooms.push(...groupRoomsOfParty.of(world, postSeq));
+  return rooms;
 }
 
 interface RoomPlan {
