@@ -5,6 +5,7 @@
 import type { PostViewerState } from '@market/contract';
 import { type OrderStatus, type PostType, holdsSeat } from '@market/domain';
 import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/world';
+import { rawField } from '../../store/session-world';
 import { cartOfMember, membershipsOfMember, ordersOfMember } from '../indexes';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
@@ -46,6 +47,8 @@ export function viewerState(
       type === 'SUBSCRIPTION'
         ? joinedParty(world, viewer.seq, post.seq)
         : boughtProduct(world, viewer.seq, type, post as ProductPostRecord),
-    blocked: world.blocks.some((b) => b.sellerSeq === post.sellerSeq && b.userSeq === viewer.seq),
+    blocked: rawField(world, 'blocks').some(
+      (b) => b.sellerSeq === post.sellerSeq && b.userSeq === viewer.seq,
+    ),
   };
 }

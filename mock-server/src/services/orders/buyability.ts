@@ -21,6 +21,7 @@ import type {
   World,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
+import { rawField } from '../../store/session-world';
 import { type ItemPostView, itemPostView } from '../catalogue/post-view';
 import { postRecordOf, seatOf, seatsTaken } from './lookup';
 
@@ -54,7 +55,8 @@ export function buyerFacts(
 ): Required<BuyerFacts> {
   return {
     ownPost: post.sellerSeq === userSeq,
-    blockedBySeller: world.blocks.some(
+    // Read raw: a checkout's transaction would otherwise wrap every block it passes.
+    blockedBySeller: rawField(world, 'blocks').some(
       (block) => block.sellerSeq === post.sellerSeq && block.userSeq === userSeq,
     ),
     alreadySubscribed: type === 'SUBSCRIPTION' && seatOf(world, post.seq, userSeq) !== undefined,
