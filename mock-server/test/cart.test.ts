@@ -111,7 +111,6 @@ describe('POST /api/cart', () => {
 
   it('refuses own posts, blocked buyers, sold and expired items, full, joined and ended parties', async () => {
     const { session, seller, buyer } = setup();
-    const world = worldOf(app(), session);
     const now = app().store.session(session).clock.now();
     const code = addPost(app(), session, 'CODE', seller.seq);
     const sold = addPost(app(), session, 'CODE', seller.seq, { status: 'SOLD' });
@@ -196,7 +195,6 @@ describe('POST /api/cart', () => {
 describe('cart line buyability (SPEC §4)', () => {
   it('keeps a code buyable, marks a sold coupon, a joined party and a withdrawn post', async () => {
     const { session, seller, buyer } = setup();
-    const world = worldOf(app(), session);
     const code = addPost(app(), session, 'CODE', seller.seq);
     const coupon = addPost(app(), session, 'COUPON', seller.seq);
     const party = addPost(app(), session, 'SUBSCRIPTION', seller.seq, { memberLimit: 4 });

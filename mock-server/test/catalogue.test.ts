@@ -319,7 +319,6 @@ describe('post lists', () => {
 
   it('put PICKed posts first, then UP-boosted ones by their last boost, then the newest', async () => {
     const session = newSession();
-    const world = worldOf(app(), session);
     const seller = seeded(app(), session, 'seller@example.com');
     writeWorld(app(), session, (world) => {
       for (const post of world.codePosts) Object.assign(post, { picked: false, boostedAt: null });
@@ -507,7 +506,6 @@ describe('post details', () => {
 
   it("tell a signed-in viewer their own post, their cart, their purchase and a seller's block", async () => {
     const session = newSession();
-    const world = worldOf(app(), session);
     const seller = seeded(app(), session, 'seller@example.com');
     const buyer = addMember(app(), session, { emoney: 50_000 });
     const coupon = addPost(app(), session, 'COUPON', seller.seq, {

@@ -339,7 +339,7 @@ describe('POST /api/order', () => {
   });
 
   it('re-checks every line at the clock of the session: an expired coupon, a block, an ended party', async () => {
-    const { session, seller, buyer, world } = setup();
+    const { session, seller, buyer } = setup();
     const today = toDateString(new Date(clockOf(session).now()));
     const coupon = addPost(app(), session, 'COUPON', seller.seq, { expiresAt: today });
     const party = addPost(app(), session, 'SUBSCRIPTION', seller.seq, {

@@ -13,7 +13,7 @@ import { pagedResponse } from '../http/paged-response';
 import { toSellerComment } from '../mappers/comments';
 import { toNotice } from '../mappers/content';
 import { toOrderReview, toRefundRequest } from '../mappers/order';
-import { payoutsOfSeller } from '../services/indexes';
+import { payoutsOfSeller, refundsOfSeller } from '../services/indexes';
 import { OrderView } from '../services/orders/order-view';
 import { toSharingSettlement } from '../mappers/party';
 import { toBlockedMember, toPayout, toSellerGuide, toSellerPerk } from '../mappers/seller';
@@ -134,11 +134,9 @@ export const sellerResource = defineResource('seller', () => {
 
     listRefundRequests: async ({ query, request }) => {
       const { user, world, now } = consoleContext(request);
-      const refunds = world.refunds
-        .filter(
-          (r) =>
-            r.sellerSeq === user.seq && (query.status === undefined || r.status === query.status),
-        )
+      const refunds = refundsOfSeller
+        .of(world, user.seq)
+        .filter((r) => query.status === undefined || r.status === query.status)
         .sort(newestFirst);
       const view = new OrderView(world, now);
       return pagedResponse(refunds, query, (refund) => toRefundRequest(view, refund));

@@ -203,3 +203,9 @@ export const messagesOfRoom = defineGrouping({
   collection: 'chatMessages',
   keyOf: (message) => message.roomId,
 });
+
+/** A seller's promotion inventory (one record per seller, made on their first purchase). */
+export const inventoryOfSeller = defineGrouping({
+  collection: 'promotionInventory',
+  keyOf: (record) => record.sellerSeq,
+});

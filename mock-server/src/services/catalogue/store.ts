@@ -11,6 +11,7 @@ import { catalogueIndex } from './catalogue-index';
 import type { PageRequest } from './post-queries';
 import { foldForSearch } from './search-text';
 import { newestFirst } from '../newest-first';
+import { reviewsOfSeller } from '../indexes';
 
 /** 404 unless the user has a public store. */
 export function assertStore(world: World, sellerSeq: number): void {
@@ -60,8 +61,9 @@ export function sellerReviews(
 ): { items: PublicReview[]; pagination: ReturnType<typeof paginate>['pagination'] } {
   assertStore(world, sellerSeq);
   const like = toReviewLike(tone);
-  const reviews = world.reviews
-    .filter((r) => r.sellerSeq === sellerSeq && (like === undefined || r.like === like))
+  const reviews = reviewsOfSeller
+    .of(world, sellerSeq)
+    .filter((r) => like === undefined || r.like === like)
     .sort(newestFirst);
   const page = paginate(reviews, request.page, request.size);
   const items = page.items.map((review) => {

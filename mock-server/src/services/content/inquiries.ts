@@ -3,6 +3,7 @@ import type { InquiryRecord, World } from '@market/world';
 import { nextSeq } from '@market/world';
 import { foldForSearch, matchesAll, searchTerms } from '../catalogue/search-text';
 import { newestFirst } from '../newest-first';
+import { inquiriesOfMember } from '../indexes';
 
 export type NewInquiry = Pick<InquiryRecord, 'category' | 'title' | 'body' | 'contactType'> & {
   emailOrPhone: string;
@@ -38,8 +39,8 @@ export function inquiriesOf(
   filter: { category?: InquiryRecord['category'] | undefined; keyword?: string | undefined },
 ): InquiryRecord[] {
   const terms = searchTerms(filter.keyword);
-  return world.inquiries
-    .filter((i) => i.userSeq === userSeq)
+  return inquiriesOfMember
+    .of(world, userSeq)
     .filter((i) => filter.category === undefined || i.category === filter.category)
     .filter((i) => matchesAll(foldForSearch(`${i.title}\u0000${i.body}`), terms))
     .sort(newestFirst);

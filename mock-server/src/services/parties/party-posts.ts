@@ -22,6 +22,7 @@ import {
 } from '../seller/listing';
 import { ownParty } from '../seller/ownership';
 import { newestFirst } from '../newest-first';
+import { partiesOfSeller } from '../indexes';
 
 /** The parsed body (defaults applied). */
 export type PartyBody = SubscriptionPostBody & { thumbnailUrl: string | null };
@@ -121,7 +122,8 @@ export function partiesOf(
 ): SubscriptionPostRecord[] {
   const status = filter.status === undefined ? undefined : toSubscriptionStatus(filter.status);
   const listed = consoleListFilter(world, sellerSeq, filter);
-  return world.subscriptionPosts
+  return partiesOfSeller
+    .of(world, sellerSeq)
     .filter(
       (post) =>
         listed(post) &&

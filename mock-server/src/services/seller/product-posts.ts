@@ -31,6 +31,7 @@ import {
 import { type ProductType, ownProductPost } from './ownership';
 import { saleOfProduct, undoLine } from './sales';
 import { newestFirst } from '../newest-first';
+import { codesOfSeller, couponsOfSeller } from '../indexes';
 
 const counterOf = { COUPON: 'couponPosts', CODE: 'codePosts' } as const;
 
@@ -109,9 +110,10 @@ export function productPostsOf(
   const wanted = filter.status && productAvailabilityOfFilter[filter.status];
   const listed = consoleListFilter(world, sellerSeq, filter);
   const today = new Date(now);
-  return postsOfType(world, type)
+  return (type === 'COUPON' ? couponsOfSeller : codesOfSeller)
+    .of(world, sellerSeq)
     .filter(
-      (post) =>
+      (post: ProductPostRecord) =>
         listed(post) &&
         (wanted === undefined || postAvailability({ ...post, type }, today) === wanted),
     )

@@ -26,6 +26,7 @@ import { wireDateTime, wireText } from '../../mappers/wire';
 import { postFacts } from '../orders/buyability';
 import { debit } from '../ledger';
 import { ownPost } from './ownership';
+import { codesOfSeller, couponsOfSeller, inventoryOfSeller, partiesOfSeller } from '../indexes';
 
 /** The most recent uses an inventory lists. */
 const USED_LIST_MAX = 50;
@@ -36,7 +37,7 @@ const unitsKey = { PICK: 'pickUnits', UP: 'upUnits' } as const satisfies Record<
 >;
 
 function inventoryRecord(world: World, sellerSeq: number): PromotionInventoryRecord {
-  let record = world.promotionInventory.find((candidate) => candidate.sellerSeq === sellerSeq);
+  let record = inventoryOfSeller.of(world, sellerSeq)[0];
   if (!record) {
     record = { sellerSeq, pickUnits: 0, upUnits: 0 };
     world.promotionInventory.push(record);
@@ -45,7 +46,7 @@ function inventoryRecord(world: World, sellerSeq: number): PromotionInventoryRec
 }
 
 const unitsLeft = (world: World, sellerSeq: number, item: PromotionItem) =>
-  world.promotionInventory.find((record) => record.sellerSeq === sellerSeq)?.[unitsKey[item]] ?? 0;
+  inventoryOfSeller.of(world, sellerSeq)[0]?.[unitsKey[item]] ?? 0;
 
 /** Buys units with e-money, or throws 409 INSUFFICIENT_BALANCE and changes nothing. */
 export function buyPromotionItems(
@@ -91,9 +92,9 @@ function usesOf(world: World, sellerSeq: number, item: PromotionItem): PromotedP
       if (item === 'UP' && post.boostedAt !== null) uses.push({ type, post, at: post.boostedAt });
     }
   };
-  collect('SUBSCRIPTION', world.subscriptionPosts);
-  collect('COUPON', world.couponPosts);
-  collect('CODE', world.codePosts);
+  collect('SUBSCRIPTION', partiesOfSeller.of(world, sellerSeq));
+  collect('COUPON', couponsOfSeller.of(world, sellerSeq));
+  collect('CODE', codesOfSeller.of(world, sellerSeq));
   return uses
     .sort((a, b) => b.at - a.at || b.post.seq - a.post.seq)
     .slice(0, USED_LIST_MAX)

@@ -9,6 +9,7 @@ import { foldForSearch, foldedLocalizedText, searchTerms } from '../catalogue/se
 import { postRecordOf } from '../orders/lookup';
 import { ownReview } from './ownership';
 import { newestFirst } from '../newest-first';
+import { reviewsOfSeller } from '../indexes';
 
 /**
  * The seller's reviews, newest first, of a tone, holding every term of the keyword in the review,
@@ -21,9 +22,9 @@ export function reviewsOf(
 ): ReviewRecord[] {
   const like = toReviewLike(filter.tone);
   const terms = searchTerms(filter.keyword);
-  return world.reviews
+  return reviewsOfSeller
+    .of(world, sellerSeq)
     .filter((review) => {
-      if (review.sellerSeq !== sellerSeq) return false;
       if (like !== undefined && review.like !== like) return false;
       if (terms.length === 0) return true;
       const post = postRecordOf(world, review.postType, review.postSeq);
