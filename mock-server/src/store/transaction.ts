@@ -149,7 +149,8 @@ class Journal implements JournalFacts {
     // The proxy stands in for the record rather than wrapping it: a frozen seed record could not
     // be reported with its copy's values through a proxy of its own (the proxy invariants).
     const standIn = Array.isArray(value) ? [] : {};
-    const proxy = new Proxy(standIn, this.handler(key));
+    this.keyOf.set(standIn, key);
+    const proxy = new Proxy(standIn, this.handler);
     this.proxies.set(key, proxy);
     const world = this.world;
     targetOf.set(proxy, () => live(world, key));
@@ -218,57 +219,68 @@ class Journal implements JournalFacts {
     }
   }
 
-  private handler(key: object): ProxyHandler<object> {
-    const world = this.world;
-    const home = () => this.homes.get(key)!;
-    /** Where a write goes: the session's own object, copied from the seed first if need be. */
-    const target = () => writable(world, live(world, key), home());
-    return {
-      get: (_standIn, property) => {
-        const record = live(world, key);
-        const value = Reflect.get(record, property);
-        if (!isObject(value) || typeof value === 'function') return value;
-        const place = home();
-        if (place.root !== undefined) return this.wrapIn(value, { ...place, index: undefined });
-        // An element of the collection (or a part of an object field such as `ids`).
-        const isCollection = Array.isArray(record);
-        return this.wrapIn(value, {
-          collection: place.collection,
-          root: isCollection ? canonical(world, value) : key,
-          index: isCollection && typeof property === 'string' ? Number(property) : undefined,
-        });
-      },
-      set: (_standIn, property, value) => {
-        const raw = unwrap(value);
-        const written = target();
-        if (this.open) this.noteWrite(home(), written, property, raw);
-        (written as Record<string | symbol, unknown>)[property] = raw;
-        return true;
-      },
-      deleteProperty: (_standIn, property) => {
-        const written = target();
-        if (this.open) this.noteWrite(home(), written, property);
-        return Reflect.deleteProperty(written, property);
-      },
-      defineProperty: (_standIn, property, descriptor) => {
-        const raw =
-          'value' in descriptor ? { ...descriptor, value: unwrap(descriptor.value) } : descriptor;
-        const written = target();
-        if (this.open) this.noteWrite(home(), written, property, raw.value);
-        return Reflect.defineProperty(written, property, { ...raw, configurable: true });
-      },
-      has: (_standIn, property) => Reflect.has(live(world, key), property),
-      ownKeys: () => Reflect.ownKeys(live(world, key)),
-      getOwnPropertyDescriptor: (standIn, property) => {
-        const descriptor = Reflect.getOwnPropertyDescriptor(live(world, key), property);
-        if (!descriptor) return undefined;
-        // Reported as the stand-in can hold it: an array's length stays non-configurable, every
-        // other property is configurable, and nothing reads as frozen.
-        const fixed = property === 'length' && Array.isArray(standIn);
-        return { ...descriptor, writable: true, configurable: !fixed };
-      },
-    };
+  /** Each proxy's stand-in → the record (canonical) it stands for. */
+  private readonly keyOf = new WeakMap<object, object>();
+
+  /** The record a stand-in stands for, as the session sees it now. */
+  private liveOf(standIn: object): object {
+    return live(this.world, this.keyOf.get(standIn)!);
   }
+
+  /** Where a write through a stand-in goes: the session's own object, copied from the seed first if need be. */
+  private writableOf(standIn: object): { written: object; home: Home } {
+    const key = this.keyOf.get(standIn)!;
+    const home = this.homes.get(key)!;
+    return { written: writable(this.world, live(this.world, key), home), home };
+  }
+
+  /** One handler for every proxy of the journal: it finds the record through the stand-in. */
+  private readonly handler: ProxyHandler<object> = {
+    get: (standIn, property) => {
+      const key = this.keyOf.get(standIn)!;
+      const record = live(this.world, key);
+      const value = Reflect.get(record, property);
+      if (!isObject(value) || typeof value === 'function') return value;
+      const place = this.homes.get(key)!;
+      if (place.root !== undefined) return this.wrapIn(value, { ...place, index: undefined });
+      // An element of the collection (or a part of an object field such as `ids`).
+      const isCollection = Array.isArray(record);
+      return this.wrapIn(value, {
+        collection: place.collection,
+        root: isCollection ? canonical(this.world, value) : key,
+        index: isCollection && typeof property === 'string' ? Number(property) : undefined,
+      });
+    },
+    set: (standIn, property, value) => {
+      const raw = unwrap(value);
+      const { written, home } = this.writableOf(standIn);
+      if (this.open) this.noteWrite(home, written, property, raw);
+      (written as Record<string | symbol, unknown>)[property] = raw;
+      return true;
+    },
+    deleteProperty: (standIn, property) => {
+      const { written, home } = this.writableOf(standIn);
+      if (this.open) this.noteWrite(home, written, property);
+      return Reflect.deleteProperty(written, property);
+    },
+    defineProperty: (standIn, property, descriptor) => {
+      const raw =
+        'value' in descriptor ? { ...descriptor, value: unwrap(descriptor.value) } : descriptor;
+      const { written, home } = this.writableOf(standIn);
+      if (this.open) this.noteWrite(home, written, property, raw.value);
+      return Reflect.defineProperty(written, property, { ...raw, configurable: true });
+    },
+    has: (standIn, property) => Reflect.has(this.liveOf(standIn), property),
+    ownKeys: (standIn) => Reflect.ownKeys(this.liveOf(standIn)),
+    getOwnPropertyDescriptor: (standIn, property) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(this.liveOf(standIn), property);
+      if (!descriptor) return undefined;
+      // Reported as the stand-in can hold it: an array's length stays non-configurable, every
+      // other property is configurable, and nothing reads as frozen.
+      const fixed = property === 'length' && Array.isArray(standIn);
+      return { ...descriptor, writable: true, configurable: !fixed };
+    },
+  };
 
   /** Notes the replacement of a whole collection (`world.cartItems = ...`). */
   noteReplaced(collection: string, previous: unknown, undo: Undo): void {
