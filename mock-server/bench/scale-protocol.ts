@@ -28,6 +28,8 @@ export interface ScaleJob {
   newSessions: number;
   /** Writes made into the world before measuring again; 0 for none. */
   historyWrites: number;
+  /** The history stops here even if its writes are not all made, so that the bench ends. */
+  historyMinutes: number;
 }
 
 export interface Distribution {
@@ -41,6 +43,8 @@ export type Failures = Record<string, { count: number; first: string }>;
 
 export interface History {
   writes: number;
+  /** Whether the time limit stopped the history before all its writes were made. */
+  cut: boolean;
   seconds: number;
   /** Writes per second of each block of writes, in order. */
   blockRates: number[];

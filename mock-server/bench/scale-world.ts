@@ -366,30 +366,48 @@ async function history(
   );
   const start = trader.writes;
   const started = performance.now();
+  const deadline = started + job.historyMinutes * 60_000;
   const blockRates: number[] = [];
   let blockFrom = 0;
   let blockStarted = started;
+  // Each block's slowest ops are printed with its rate: when the writes slow down, they say which.
+  let blockSamples = samplesOf(WRITE_OPS);
+  let cut = false;
   while (trader.writes - start < job.historyWrites) {
-    await trader.round(null);
+    if (performance.now() > deadline) {
+      cut = true;
+      break;
+    }
+    await trader.round(blockSamples);
     const done = trader.writes - start;
     if (done - blockFrom >= PROGRESS_BLOCK) {
       const now = performance.now();
       const rate = ((done - blockFrom) / (now - blockStarted)) * 1000;
       blockRates.push(rate);
+      const slowest = Object.entries(distributions(blockSamples))
+        .sort(([, a], [, b]) => b.median - a.median)
+        .slice(0, 3)
+        .map(([op, { median }]) => `${op} ${median.toFixed(1)} ms`);
       log(
         `  writes ${blockFrom.toLocaleString('en-US')}–${done.toLocaleString('en-US')}: ` +
-          `${rate.toFixed(0)}/s`,
+          `${rate.toFixed(0)}/s (slowest medians: ${slowest.join(', ')})`,
       );
       blockFrom = done;
       blockStarted = now;
+      blockSamples = samplesOf(WRITE_OPS);
     }
   }
   const seconds = (performance.now() - started) / 1000;
   const writes = trader.writes - start;
   const heapMbAfter = heapMb();
-  log(`history: ${writes} writes in ${seconds.toFixed(1)} s; heap ${heapMbAfter.toFixed(0)} MB`);
+  log(
+    `history: ${writes} writes in ${seconds.toFixed(1)} s` +
+      (cut ? ` (stopped by the ${job.historyMinutes}-minute limit)` : '') +
+      `; heap ${heapMbAfter.toFixed(0)} MB`,
+  );
   return {
     writes,
+    cut,
     seconds,
     blockRates,
     readsBefore,

@@ -20,7 +20,9 @@
  *
  * Environment: BENCH_SIZES (default `small,default,large`), BENCH_READS (per read route, default
  * 300), BENCH_WRITE_ROUNDS (rounds of the write mix, default 200), BENCH_WRITES (writes of the
- * history, default 100000; 0 for none), BENCH_HISTORY_SIZE (default the largest of BENCH_SIZES).
+ * history, default 100000; 0 for none), BENCH_HISTORY_SIZE (default the largest of BENCH_SIZES),
+ * BENCH_HISTORY_MINUTES (the history stops there even if its writes are not all made, so that a
+ * mock that slows down still lets the bench end; default 30).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +46,7 @@ const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 200);
 const WRITES = Number(process.env.BENCH_WRITES ?? 100_000);
 const HISTORY_SIZE = (process.env.BENCH_HISTORY_SIZE ??
   ALL_SIZES.filter((size) => SIZES.includes(size)).at(-1)) as WorldSize;
+const HISTORY_MINUTES = Number(process.env.BENCH_HISTORY_MINUTES ?? 30);
 const NEW_SESSIONS = 20;
 
 /** The issue's targets, for the large world. */
@@ -81,7 +84,7 @@ function usage(problem: string): never {
 if (SIZES.length === 0 || SIZES.some((size) => !ALL_SIZES.includes(size))) {
   usage(`BENCH_SIZES must list some of ${ALL_SIZES.join(', ')}`);
 }
-for (const [name, value] of Object.entries({ READS, WRITE_ROUNDS, WRITES })) {
+for (const [name, value] of Object.entries({ READS, WRITE_ROUNDS, WRITES, HISTORY_MINUTES })) {
   if (!Number.isSafeInteger(value) || value < 0) usage(`BENCH_${name} must be a whole number`);
 }
 if (WRITES > 0 && !SIZES.includes(HISTORY_SIZE)) {
@@ -328,6 +331,7 @@ async function main() {
         writeRounds: WRITE_ROUNDS,
         newSessions: NEW_SESSIONS,
         historyWrites: size === HISTORY_SIZE ? WRITES : 0,
+        historyMinutes: HISTORY_MINUTES,
       }),
     );
   }
@@ -344,7 +348,11 @@ async function main() {
     const rates = history.blockRates;
     process.stdout.write(
       `\nafter ${history.writes.toLocaleString('en-US')} writes into the ${withHistory.size} world ` +
-        `(one buyer and one seller in one session), in ${history.seconds.toFixed(1)} s: ` +
+        `(one buyer and one seller in one session), in ${history.seconds.toFixed(1)} s` +
+        (history.cut
+          ? ` (of ${WRITES.toLocaleString('en-US')} asked: stopped by BENCH_HISTORY_MINUTES=${HISTORY_MINUTES})`
+          : '') +
+        ': ' +
         `${(history.writes / history.seconds).toFixed(0)} writes/s` +
         (rates.length > 0
           ? `, first block ${rates[0]!.toFixed(0)}/s, last ${rates.at(-1)!.toFixed(0)}/s`
