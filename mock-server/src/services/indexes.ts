@@ -45,6 +45,23 @@ export const ordersOfMember = defineGrouping({
   ],
 });
 
+/**
+ * A member's orders of one post (key `<userSeq>:<type>:<postSeq>`): whether they bought it,
+ * whatever else they bought.
+ */
+export const ordersOfMemberForPost = defineGrouping({
+  collection: 'orders',
+  keyOf: (order) => [
+    ...new Set(order.items.map((item) => `${order.userSeq}:${item.postType}:${item.postSeq}`)),
+  ],
+});
+
+/** The order holding a purchased item (an order line), by the line's seq. */
+export const orderOfItem = defineGrouping({
+  collection: 'orders',
+  keyOf: (order) => order.items.map((item) => item.seq),
+});
+
 /** Refund requests of an order, oldest first. */
 export const refundsOfOrder = defineGrouping({
   collection: 'refunds',

@@ -10,8 +10,9 @@
  *   with an undo noted in the journal, so a rolled-back change leaves no trace in an index.
  *
  * The keys of a grouping never change once a record exists (a member's orders, an order's refunds,
- * a ledger entry's wallet owner). Records removed outright (cart lines, blocks) stay filed and are
- * dropped on reading when the collection no longer holds them (`removable`).
+ * a ledger entry's wallet owner). Records removed outright (cart lines) stay filed until a reading
+ * finds the collection no longer holds them, and then leave the session's layer (`removable`), so
+ * that a cart read costs the lines it holds, not every line it ever held.
  */
 import type { World } from '@market/world';
 import { findBySeq } from '@market/world';
@@ -133,13 +134,26 @@ export function defineGrouping<C extends CollectionKey, K>(spec: {
       const collection = spec.removable
         ? (rawField(world, spec.collection) as unknown as readonly { seq: number }[])
         : undefined;
-      for (const record of filed(world, key)) {
+      const all = filed(world, key);
+      const held: R[] = [];
+      for (const record of all) {
         const current = live(world, record as object) as R;
         if (collection) {
           const found = findBySeq(collection, (record as { seq: number }).seq);
           if (found !== current) continue;
+          held.push(record);
         }
         records.push(handOut(world, spec.collection, current));
+      }
+      if (collection && held.length < all.length && seedOf(world)) {
+        // Forget what left the collection, undone with a transaction that might put it back.
+        const { own } = layerOf(layers, world, build);
+        const before = own.get(key);
+        own.set(key, held);
+        journalOf(world)?.noteUndo(() => {
+          if (before) own.set(key, before);
+          else own.delete(key);
+        });
       }
       return records;
     },

@@ -6,7 +6,7 @@ import type { PostViewerState } from '@market/contract';
 import { type OrderStatus, type PostType, holdsSeat } from '@market/domain';
 import type { PostRecord, ProductPostRecord, UserRecord, World } from '@market/world';
 import { rawField } from '../../store/session-world';
-import { cartOfMember, membershipsOfMember, ordersOfMember } from '../indexes';
+import { cartOfMember, membershipsOfMember, ordersOfMemberForPost } from '../indexes';
 
 /** Orders whose items the buyer holds: paid and neither refunded nor cancelled. */
 const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([
@@ -16,13 +16,9 @@ const HOLDING_STATUSES: ReadonlySet<OrderStatus> = new Set([
 ]);
 
 function boughtProduct(world: World, viewerSeq: number, type: PostType, post: ProductPostRecord) {
-  return ordersOfMember
-    .of(world, `${viewerSeq}:${type}`)
-    .some(
-      (order) =>
-        HOLDING_STATUSES.has(order.status) &&
-        order.items.some((item) => item.postType === type && item.postSeq === post.seq),
-    );
+  return ordersOfMemberForPost
+    .of(world, `${viewerSeq}:${type}:${post.seq}`)
+    .some((order) => HOLDING_STATUSES.has(order.status));
 }
 
 /** A seat taken in the party: awaiting the founder's approval or subscribing. */

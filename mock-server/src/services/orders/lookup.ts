@@ -12,7 +12,7 @@ import {
   findPost,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { findOrder, membersOfParty, ordersOfMember } from '../indexes';
+import { findOrder, membersOfParty, orderOfItem } from '../indexes';
 
 export interface OwnItem {
   order: OrderRecord;
@@ -47,8 +47,8 @@ export function findOwnItem(
   itemSeq: number,
   type?: PostType,
 ): OwnItem {
-  for (const order of ordersOfMember.of(world, String(userSeq))) {
-    if (order.paidAt === null) continue;
+  for (const order of orderOfItem.of(world, itemSeq)) {
+    if (order.userSeq !== userSeq || order.paidAt === null) continue;
     const item = order.items.find((candidate) => candidate.seq === itemSeq);
     if (item && (type === undefined || item.postType === type)) return { order, item };
   }
