@@ -7,3 +7,18 @@
  * test/setup.ts resets what a tab keeps (storage, the URL, the language) before each file.
  */
 export const sharedTestOptions = { pool: 'threads', isolate: false } as const;
+
+/**
+ * How a package asks for a browser's globals in its tests: jsdom, with jsdom's Web Storage.
+ * Node 25 and later define `localStorage` and `sessionStorage` globals of their own (unusable
+ * without `--localstorage-file`), and Vitest 4's jsdom environment does not replace a global that
+ * Node already has, so Node's empty ones hid jsdom's and every web test file failed to load
+ * (vitest-dev/vitest#8757 and #10867; decision 040). The test workers therefore start with Node's
+ * Web Storage turned off, on the versions that know the flag (Node 20's workers reject it).
+ */
+export const domTestOptions = {
+  environment: 'jsdom',
+  execArgv: process.allowedNodeEnvironmentFlags.has('--experimental-webstorage')
+    ? ['--no-experimental-webstorage']
+    : [],
+};

@@ -34,7 +34,16 @@ export default defineConfig({
   // and half again on a loaded two-core machine; at 30 s they failed there while working.
   timeout: 60_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'reports/e2e.json' }]] : 'list',
+  // On GitHub's runners also the HTML report, which the workflow keeps when a run fails.
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        ['json', { outputFile: 'reports/e2e.json' }],
+        ...(process.env.GITHUB_ACTIONS
+          ? [['html', { open: 'never', outputFolder: 'reports/html' }] as const]
+          : []),
+      ]
+    : 'list',
   use: {
     baseURL: WEB_URL,
     // The product's business time zone and default language: dates and numbers render the same on

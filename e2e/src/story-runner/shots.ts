@@ -47,8 +47,9 @@ export async function takeShots(options: ShotsOptions): Promise<ShotsRun> {
   );
   rmSync(options.outDir, { recursive: true, force: true });
   mkdirSync(options.outDir, { recursive: true });
-  const server = await serveDirectory(options.buildDir);
+  // The browser first: when none is found, nothing is left open to keep the process from exiting.
   const browser = await launchBrowser();
+  const server = await serveDirectory(options.buildDir);
   const started = performance.now();
   try {
     for (const width of SHOT_WIDTHS) {
