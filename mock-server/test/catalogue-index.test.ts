@@ -72,6 +72,14 @@ function naive(records: CouponPostRecord[], criteria: PostCriteria): number[] {
     .map((r) => r.seq);
 }
 
+/** Each seller's live posts, counted by the snapshot and by a plain filter. */
+function expectLiveCounts(snapshot: PostSnapshot, records: CouponPostRecord[]) {
+  for (let sellerSeq = 1; sellerSeq <= 5; sellerSeq += 1) {
+    const live = records.filter((r) => r.sellerSeq === sellerSeq && r.deletedAt === null).length;
+    expect(snapshot.liveCountOf(sellerSeq)).toBe(live);
+  }
+}
+
 function randomCriteria(rng: ReturnType<typeof random>): PostCriteria {
   const criteria: PostCriteria = { sort: rng.pick(SORTS) };
   if (rng.next() < 0.5) criteria.terms = searchTerms(rng.pick(KEYWORDS));
@@ -91,6 +99,7 @@ describe('PostSnapshot', () => {
       const snapshot = new PostSnapshot('COUPON');
       for (let round = 0; round < 8; round += 1) {
         snapshot.sync(records);
+        expectLiveCounts(snapshot, records);
         for (let query = 0; query < 40; query += 1) {
           const criteria = randomCriteria(rng);
           const expected = naive(records, criteria);
@@ -164,6 +173,8 @@ describe('PostSnapshot', () => {
         for (let add = 0; add < 3; add += 1) own.push(randomPost(rng, own.length + 1));
         fork.syncPosts(own, written);
         expectListsLike(fork, own, rng);
+        expectLiveCounts(fork, own);
+        expectLiveCounts(source, seedRecords);
         expectListsLike(source, seedRecords, rng);
       }
       expect(seedRecords).toEqual(before);

@@ -93,6 +93,8 @@ export class PostSnapshot implements OrderFields {
   private group: number[] = [];
   private groups = new TitleGroups();
   private sorted = new Map<PostSort, SortedPosts>();
+  /** Live posts per seller, kept as posts are filed (a store's counts, without sorting). */
+  private liveBySeller = new Map<number, number>();
 
   constructor(readonly type: PostType) {}
 
@@ -108,6 +110,7 @@ export class PostSnapshot implements OrderFields {
     for (const field of SNAPSHOT_FIELDS) fields[field] = this[field].slice();
     copy.groups = this.groups.copy();
     copy.sorted = new Map(this.sorted);
+    copy.liveBySeller = new Map(this.liveBySeller);
     return copy;
   }
 
@@ -116,11 +119,9 @@ export class PostSnapshot implements OrderFields {
     return this.groups.size;
   }
 
-  /** How many live posts the seller has (from a posting list, built once per sorted order). */
+  /** How many live posts the seller has. */
   liveCountOf(sellerSeq: number): number {
-    const sorted = this.sortedBy('LATEST');
-    sorted.bySeller ??= postings(sorted.order, this.sellerSeq);
-    return sorted.bySeller.get(sellerSeq)?.length ?? 0;
+    return this.liveBySeller.get(sellerSeq) ?? 0;
   }
 
   /** The position of the post with this seq (posts are kept in ascending seq order). */
@@ -201,6 +202,8 @@ export class PostSnapshot implements OrderFields {
       r.createdAt !== this.createdAt[i] ||
       deleted !== this.deleted[i]
     ) {
+      this.countLive(this.sellerSeq[i]!, this.deleted[i]!, -1);
+      this.countLive(r.sellerSeq, deleted, 1);
       this.sellerSeq[i] = r.sellerSeq;
       this.categorySeq[i] = r.categorySeq;
       this.price[i] = r.price;
@@ -312,7 +315,14 @@ export class PostSnapshot implements OrderFields {
     this.length = 0;
     for (const field of SNAPSHOT_FIELDS) this[field].length = 0;
     this.groups = new TitleGroups();
+    this.liveBySeller = new Map();
     this.sorted = new Map();
+  }
+
+  /** Counts a post in or out of its seller's live posts (`deleted` 0: live). */
+  private countLive(sellerSeq: number, deleted: number, by: 1 | -1): void {
+    if (deleted === 0)
+      this.liveBySeller.set(sellerSeq, (this.liveBySeller.get(sellerSeq) ?? 0) + by);
   }
 
   private append(r: PostRecord, i: number): void {
@@ -324,6 +334,7 @@ export class PostSnapshot implements OrderFields {
     this.boostedAt[i] = r.boostedAt ?? NO_BOOST;
     this.createdAt[i] = r.createdAt;
     this.deleted[i] = r.deletedAt === null ? 0 : 1;
+    this.countLive(r.sellerSeq, this.deleted[i]!, 1);
     this.status[i] = r.status;
     this.fileTitle(r.title, i);
   }
