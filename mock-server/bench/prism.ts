@@ -55,6 +55,9 @@ function startPrism(): Promise<{ address: string; stop: () => void }> {
         clearTimeout(timer);
         child.stdout.off('data', watch);
         child.stderr.off('data', watch);
+        // Prism logs every request: read and drop its output, or a full pipe would slow it.
+        child.stdout.resume();
+        child.stderr.resume();
         resolve({ address: `http://127.0.0.1:${port}`, stop });
       }
     };
