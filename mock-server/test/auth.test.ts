@@ -3,11 +3,13 @@
  * issued the way the sign-in handler issues them.
  */
 import { type RouteAuth, c, errors, meta, ok, success } from '@market/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issueToken } from '../src/auth/tokens';
-import { registerContractRouter } from '../src/http/register-router';
+import type { MockRequest } from '../src/pipeline/mock-request';
+import { resourceModules } from '../src/routes';
+import { defineRouter } from '../src/routes/define-resource';
 import { build, inSession, testWorld } from './helpers/build';
 
 const probe = <A extends RouteAuth>(auth: A) =>
@@ -27,25 +29,25 @@ const probes = c.router({
   admin: probe('admin'),
 });
 
-const answer = async ({ request }: { request: FastifyRequest }) => ({
+const answer = async ({ request }: { request: MockRequest }) => ({
   status: 200 as const,
   body: success({ userSeq: request.user?.seq ?? null }),
 });
 // A signed-in route's handler relies on request.user being set (defineResource types it so).
-const answerSignedIn = async ({ request }: { request: FastifyRequest }) => {
+const answerSignedIn = async ({ request }: { request: MockRequest }) => {
   if (!request.user) throw new Error('a signed-in route ran without request.user');
   return { status: 200 as const, body: success({ userSeq: request.user.seq }) };
 };
 
 async function buildWithProbes(): Promise<FastifyInstance> {
-  const app = await build();
-  await registerContractRouter(app, probes, {
+  const probed = defineRouter('probes', probes, () => ({
     public: answer,
     optional: answer,
     member: answerSignedIn,
     seller: answerSignedIn,
     admin: answerSignedIn,
-  });
+  }));
+  const app = await build({ resources: [...resourceModules, probed] });
   await app.ready();
   return app;
 }

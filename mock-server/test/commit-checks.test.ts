@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { BuildAppOptions } from '../src/config';
-import { registerContractRouter } from '../src/http/register-router';
+import { resourceModules } from '../src/routes';
+import { defineRouter } from '../src/routes/define-resource';
 import { credit } from '../src/services/ledger';
 import { buildTestApp, inSession } from './helpers/build';
 import { changedParts, snapshotWorld } from './helpers/world-snapshot';
@@ -61,10 +62,8 @@ const apps: FastifyInstance[] = [];
 afterAll(() => Promise.all(apps.map((app) => app.close())));
 
 async function buildPlanted(options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildTestApp(options);
-  apps.push(app);
   const done = { status: 200 as const, body: success({ done: true }) };
-  await registerContractRouter(app, planted, {
+  const plantedRoutes = defineRouter('planted', planted, () => ({
     // A balanced pair of entries that leaves a member below zero.
     negativeBalance: async ({ request }) => {
       const world = request.world;
@@ -166,7 +165,9 @@ async function buildPlanted(options: Partial<BuildAppOptions> = {}): Promise<Fas
       });
       return done;
     },
-  });
+  }));
+  const app = await buildTestApp({ ...options, resources: [...resourceModules, plantedRoutes] });
+  apps.push(app);
   await app.ready();
   return app;
 }

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiFailure } from '../src/http/api-failure';
-import { registerContractRouter } from '../src/http/register-router';
+import { defineRouter } from '../src/routes/define-resource';
 import { build } from './helpers/build';
 
 const Count = z.object({ n: z.number() });
@@ -47,8 +47,7 @@ async function buildGuarded(validateResponses: boolean) {
       done();
     },
   });
-  const app = await build({ validateResponses, logger: { level: 'error', stream } });
-  await registerContractRouter(app, guarded, {
+  const guardedRoutes = defineRouter('guarded', guarded, () => ({
     broken: async () => ({ status: 200, body: success({ n: 'three' as unknown as number }) }),
     undeclared: async () => failure('NOT_FOUND', 'gone') as never,
     declaredFailure: async () => {
@@ -57,6 +56,11 @@ async function buildGuarded(validateResponses: boolean) {
     crash: async () => {
       throw new Error('secret detail of the crash');
     },
+  }));
+  const app = await build({
+    validateResponses,
+    logger: { level: 'error', stream },
+    resources: [guardedRoutes],
   });
   await app.ready();
   return { app, lines };
@@ -109,7 +113,6 @@ describe('response validation', () => {
 
 describe('request validation on a contract route', () => {
   it('answers an invalid path and query with 400 VALIDATION_FAILED naming each field', async () => {
-    const app = await build();
     let called = false;
     // The contract's own route and schemas, moved to a path of its own so that this test does not
     // depend on (or collide with) the catalogue module.
@@ -117,25 +120,22 @@ describe('request validation on a contract route', () => {
       ...contract.catalogue.listSellerPosts,
       path: '/test/seller/:sellerSeq/posts',
     } as const;
-    await registerContractRouter(
-      app,
-      { listSellerPosts },
-      {
-        listSellerPosts: async () => {
-          called = true;
-          return {
-            status: 200,
-            body: successPage([], {
-              currentPage: 1,
-              pageSize: 20,
-              totalCount: 0,
-              totalPage: 0,
-              nextPage: null,
-            }),
-          };
-        },
+    const moved = defineRouter('moved', { listSellerPosts }, () => ({
+      listSellerPosts: async () => {
+        called = true;
+        return {
+          status: 200,
+          body: successPage([], {
+            currentPage: 1,
+            pageSize: 20,
+            totalCount: 0,
+            totalPage: 0,
+            nextPage: null,
+          }),
+        };
       },
-    );
+    }));
+    const app = await build({ resources: [moved] });
 
     const bad = await app.inject({
       method: 'GET',

@@ -10,7 +10,7 @@
  */
 import type { RouteAuth } from '@market/contract';
 import { type UserRecord, findBySeq } from '@market/world';
-import type { FastifyRequest } from 'fastify';
+import type { MockRequest } from '../pipeline/mock-request';
 import { ApiFailure } from '../http/api-failure';
 import type { Session, TokenRecord } from '../store/session';
 
@@ -25,7 +25,7 @@ export type TokenCheck =
   | { kind: 'valid'; token: TokenRecord; user: UserRecord };
 
 /** The token value a request carries, without its `Bearer ` prefix, or null. */
-export function tokenValueOf(request: FastifyRequest): string | null {
+export function tokenValueOf(request: MockRequest): string | null {
   const header = request.headers[AUTH_HEADER];
   if (typeof header !== 'string') return null;
   const value = header.replace(/^bearer\s+/i, '').trim();
@@ -48,7 +48,7 @@ export function checkTokenValue(session: Session, value: string | null): TokenCh
   return { kind: 'valid', token, user };
 }
 
-const checkToken = (request: FastifyRequest): TokenCheck =>
+const checkToken = (request: MockRequest): TokenCheck =>
   checkTokenValue(request.session, tokenValueOf(request));
 
 export function hasLevel(user: UserRecord, level: UserLevel): boolean {
@@ -63,7 +63,7 @@ export function hasLevel(user: UserRecord, level: UserLevel): boolean {
 }
 
 /** The signed-in user with at least `level`, or an ApiFailure (401 or 403). */
-export function requireUser(request: FastifyRequest, level: UserLevel): UserRecord {
+export function requireUser(request: MockRequest, level: UserLevel): UserRecord {
   const check = checkToken(request);
   switch (check.kind) {
     case 'none':
@@ -87,7 +87,7 @@ export function requireUser(request: FastifyRequest, level: UserLevel): UserReco
  * The signed-in user, or null for a visitor. A stale or unknown token counts as a visitor: the
  * client discards expired tokens itself (SPEC §8), and public pages must not fail because of one.
  */
-export function optionalUser(request: FastifyRequest): UserRecord | null {
+export function optionalUser(request: MockRequest): UserRecord | null {
   const check = checkToken(request);
   if (check.kind !== 'valid') return null;
   request.authToken = check.token;

@@ -3,13 +3,12 @@
  * (`POST /__mock/transfers/:orderId/receive`); the module that owns the data (the wallet) owns
  * what it does, and provides it at registration:
  *
- *   app.controlActions.provide('receiveTransfer', (session, orderId) => { ... });
+ *   mock.controlActions.provide('receiveTransfer', (session, orderId) => { ... });
  *
  * An action runs synchronously against the caller's session and throws an ApiFailure to refuse.
  * Until a module provides an action, its route answers 503 SERVICE_UNAVAILABLE.
  */
 import type { OrderStatus } from '@market/domain';
-import fp from 'fastify-plugin';
 import { ApiFailure } from '../http/api-failure';
 import type { Session } from '../store/session';
 
@@ -70,16 +69,3 @@ export class ControlActionRegistry {
     return action;
   }
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    controlActions: ControlActionRegistry;
-  }
-}
-
-export const controlActionsPlugin = fp(
-  async (app) => {
-    app.decorate('controlActions', new ControlActionRegistry());
-  },
-  { name: 'mock-control-actions', fastify: '5.x' },
-);

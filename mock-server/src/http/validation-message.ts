@@ -2,7 +2,6 @@
  * A readable message for a request that fails the contract's schemas, naming each field path:
  * `body.email: validation.email.format; query.page: Number must be greater than or equal to 1`.
  */
-import type { RequestValidationError } from '@ts-rest/fastify';
 import type { ZodError, ZodIssue } from 'zod';
 
 const MAX_ISSUES = 10;
@@ -19,7 +18,15 @@ function flatten(issue: ZodIssue): ZodIssue[] {
   return closest.issues.flatMap(flatten);
 }
 
-export function describeRequestValidationError(error: RequestValidationError): string {
+/** The schema failures of each part of a request (null where the part passed). */
+export interface RequestIssues {
+  pathParams: ZodError | null;
+  headers: ZodError | null;
+  query: ZodError | null;
+  body: ZodError | null;
+}
+
+export function describeRequestIssues(error: RequestIssues): string {
   const parts: Array<[string, ZodError | null]> = [
     ['params', error.pathParams],
     ['headers', error.headers],

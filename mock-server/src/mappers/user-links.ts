@@ -4,7 +4,10 @@
  * may run on another origin than this server (the Vite proxy), so links to pages of the web app are
  * built on the origin the browser called from.
  */
-import type { FastifyRequest } from 'fastify';
+import type { MockRequest } from '../pipeline/mock-request';
+
+/** What of a request says where the caller reached the mock. */
+export type RequestOrigin = Pick<MockRequest, 'headers' | 'protocol' | 'host'>;
 
 function originOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -17,7 +20,7 @@ function originOf(value: unknown): string | null {
 }
 
 /** This server's own origin as the caller reached it. */
-export const serverOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+export const serverOriginOf = (request: RequestOrigin) => `${request.protocol}://${request.host}`;
 
 /** The first of a header's values (a proxy chain adds its own after a comma). */
 const firstValue = (header: string | string[] | undefined) =>
@@ -30,7 +33,7 @@ const firstValue = (header: string | string[] | undefined) =>
  * Called directly, this server's own origin. (Not for `/__mock` pages, which only the dev server
  * proxies: those stay on `serverOriginOf`.)
  */
-export function publicOriginOf(request: FastifyRequest): string {
+export function publicOriginOf(request: RequestOrigin): string {
   const host = firstValue(request.headers['x-forwarded-host']);
   const proto = firstValue(request.headers['x-forwarded-proto']) ?? request.protocol;
   return (host && originOf(`${proto}://${host}`)) || serverOriginOf(request);
@@ -40,7 +43,7 @@ export function publicOriginOf(request: FastifyRequest): string {
  * The origin of the web app that made the call: its `Origin` header (sent with every POST), else
  * its `Referer`, else this server's own origin (a call from curl or a test).
  */
-export function webOriginOf(request: FastifyRequest): string {
+export function webOriginOf(request: RequestOrigin): string {
   return (
     originOf(request.headers.origin) ?? originOf(request.headers.referer) ?? serverOriginOf(request)
   );

@@ -6,7 +6,6 @@
  */
 import { type Session as WireSession, success } from '@market/contract';
 import type { UserRecord } from '@market/world';
-import type { FastifyRequest } from 'fastify';
 import { issueToken, revokeToken } from '../auth/tokens';
 import { fail } from '../http/api-failure';
 import { toUser } from '../mappers/user';
@@ -17,18 +16,19 @@ import { confirmEmailCode, sendEmailCode } from '../services/account/email-verif
 import { requestPasswordReset, resetPassword } from '../services/account/password-reset';
 import {
   IDENTITY_PROVIDER_PATH,
-  registerIdentityProviderPage,
+  serveIdentityProviderPage,
   startIdentityCheck,
   verifyIdentity,
 } from '../services/identity-provider';
 import { findOpenByEmail, signUpMember } from '../services/members';
 import { snsMember } from '../services/sns-provider';
 import type { Session } from '../store/session';
+import type { MockRequest } from '../pipeline/mock-request';
 import { defineResource } from './define-resource';
 
 const done = { status: 200 as const, body: success({ done: true as const }) };
 
-function signedIn(request: FastifyRequest, user: UserRecord, stayLoggedIn: boolean): WireSession {
+function signedIn(request: MockRequest, user: UserRecord, stayLoggedIn: boolean): WireSession {
   return { token: issueToken(request.session, user.seq, stayLoggedIn), user: toUser(user) };
 }
 
@@ -39,9 +39,9 @@ function listOutbox(session: Session) {
   }));
 }
 
-export const authResource = defineResource('auth', (app) => {
-  app.controlActions.provide('listOutbox', listOutbox);
-  registerIdentityProviderPage(app);
+export const authResource = defineResource('auth', (mock) => {
+  mock.controlActions.provide('listOutbox', listOutbox);
+  serveIdentityProviderPage(mock);
 
   return {
     signIn: async ({ body, request }) => {

@@ -4,7 +4,7 @@
  * message sent here reaches the room's sockets too.
  */
 import { success, successPage } from '@market/contract';
-import type { SignedInRequest } from '../auth/plugin';
+import type { SignedInRequest } from '../pipeline/mock-request';
 import { toChatRoom } from '../mappers/chat';
 import { publicOriginOf } from '../mappers/user-links';
 import { historyPage } from '../services/chat/history';
@@ -14,11 +14,11 @@ import { memberRoom, openRoom, roomsOf } from '../services/chat/rooms';
 import { sendChatMessage } from '../services/chat/send';
 import { defineResource } from './define-resource';
 
-export const chatResource = defineResource('chat', (app) => {
+export const chatResource = defineResource('chat', (mock) => {
   /** Sends as the caller, down the socket's path; the two send routes differ only in content. */
   const send = (request: SignedInRequest, roomId: string, content: ChatContent) => {
     const message = sendChatMessage({
-      hub: app.chatHub,
+      hub: mock.chatHub,
       session: request.session,
       sender: request.user,
       roomId,

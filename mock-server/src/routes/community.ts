@@ -21,23 +21,22 @@ import {
   editReply,
 } from '../services/community/comments';
 import { ImageStore, extensionFits, hasSignatureOf } from '../services/community/image-store';
+import { fileAnswer } from '../pipeline/services';
 import { defineResource } from './define-resource';
 
 export const UPLOADS_PATH = '/uploads';
 
 const done = { done: true as const };
 
-export const communityResource = defineResource('community', (app) => {
+export const communityResource = defineResource('community', (mock) => {
   const images = new ImageStore();
 
-  app.get<{ Params: { file: string } }>(`${UPLOADS_PATH}/:file`, async (request, reply) => {
-    const image = images.get(request.params.file);
-    if (!image) throw new ApiFailure('NOT_FOUND', `No uploaded image ${request.params.file}`);
+  mock.serveFiles(`${UPLOADS_PATH}/:file`, (request) => {
+    const file = request.params.file!;
+    const image = images.get(file);
+    if (!image) throw new ApiFailure('NOT_FOUND', `No uploaded image ${file}`);
     // Named by a hash of their bytes, files never change: browsers may keep them.
-    return reply
-      .type(image.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(image.bytes);
+    return fileAnswer(image.contentType, image.bytes, 'public, max-age=31536000, immutable');
   });
 
   return {

@@ -4,7 +4,7 @@
  * renders something stable without shipping image files. Not part of the product contract.
  */
 import { MOCK_IMAGE_PREFIX } from '@market/world';
-import type { FastifyInstance } from 'fastify';
+import { type MockServices, fileAnswer } from '../pipeline/services';
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -41,11 +41,9 @@ function decodePath(path: string): string {
   }
 }
 
-export async function mockImagesRoutes(app: FastifyInstance) {
-  app.get(`${MOCK_IMAGE_PREFIX}/*`, async (request, reply) =>
-    reply
-      .type('image/svg+xml')
-      .header('cache-control', 'public, max-age=86400')
-      .send(placeholderSvg(decodePath(request.url.split('?')[0] ?? ''))),
+/** Serves every path under the prefix with its placeholder. */
+export function serveMockImages(mock: MockServices): void {
+  mock.serveFiles(`${MOCK_IMAGE_PREFIX}/*`, (request) =>
+    fileAnswer('image/svg+xml', placeholderSvg(decodePath(request.path)), 'public, max-age=86400'),
   );
 }

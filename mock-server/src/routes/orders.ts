@@ -2,11 +2,11 @@
  * Orders and purchases (contract `orders`): checkout, the order pages, the purchased codes, coupons
  * and parties with their secrets, the cancel preview, reviews and refund requests. Every lookup is
  * the caller's own: another member's order or item answers 404. Before every handler the purchases
- * that fell due on the session's clock are confirmed (services/orders/settle-due-orders-plugin.ts).
+ * that fell due on the session's clock are confirmed (services/orders/settle-due-orders.ts).
  */
 import { success, successPage } from '@market/contract';
 import { isRelatedRecentOrder, relatedOrdersSince, toOrderKind } from '@market/domain';
-import type { SignedInRequest } from '../auth/plugin';
+import type { SignedInRequest } from '../pipeline/mock-request';
 import { fail, isApiFailure } from '../http/api-failure';
 import { pagedResponse } from '../http/paged-response';
 import {

@@ -38,7 +38,7 @@ import {
 } from '../services/seller/product-posts';
 import { saleOfProduct, saleView, sellerProductView } from '../services/seller/sales';
 import { defineResource } from './define-resource';
-import type { SignedInRequest } from '../auth/plugin';
+import type { SignedInRequest } from '../pipeline/mock-request';
 import type { ProductPostBody, SellerProductListQuery } from '@market/contract';
 import type { ProductStatusFilter, Responsibility } from '@market/domain';
 import type {

@@ -6,7 +6,7 @@
  */
 import { success, successPage } from '@market/contract';
 import type { Wallet } from '@market/domain';
-import type { SignedInRequest } from '../auth/plugin';
+import type { SignedInRequest } from '../pipeline/mock-request';
 import { toLedgerEntries, toTopUpOrder, toWithdrawal } from '../mappers/wallet';
 import { balances } from '../services/ledger';
 import { redeemPromotionCode } from '../services/promotion-codes';
@@ -24,9 +24,9 @@ function history(request: SignedInRequest, wallet: Wallet, page: number, size: n
   };
 }
 
-export const walletResource = defineResource('wallet', (app) => {
-  app.controlActions.provide('receiveTransfer', receiveTransfer);
-  app.controlActions.provide('listTransfers', listPendingTransfers);
+export const walletResource = defineResource('wallet', (mock) => {
+  mock.controlActions.provide('receiveTransfer', receiveTransfer);
+  mock.controlActions.provide('listTransfers', listPendingTransfers);
 
   return {
     getCredits: async ({ request }) => ({

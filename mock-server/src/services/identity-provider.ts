@@ -12,7 +12,7 @@
  * claims name the caller and the check's nonce; each check can complete once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { type MockServices, redirectAnswer } from '../pipeline/services';
 import { ApiFailure } from '../http/api-failure';
 import { userOf } from './members';
 import type { Session } from '../store/session';
@@ -159,15 +159,12 @@ export function verifyIdentity(session: Session, userSeq: number, values: Identi
  * back to the web app's callback with the signed values (the member "passes" at once). Not part of
  * the product contract; like the control API it is never faulted.
  */
-export function registerIdentityProviderPage(app: FastifyInstance): void {
-  app.get<{ Params: { tokenVersionId: string } }>(
-    `${IDENTITY_PROVIDER_PATH}/:tokenVersionId`,
-    async (request, reply) => {
-      const check = accountState(request.session).identityChecks.get(request.params.tokenVersionId);
-      if (!check || request.clock.now() >= check.expiresAt) {
-        throw new ApiFailure('NOT_FOUND', 'No identity check under way with this id');
-      }
-      return reply.redirect(callbackUrl(check, providerReturnValues(request.session, check)), 302);
-    },
-  );
+export function serveIdentityProviderPage(mock: MockServices): void {
+  mock.serveFiles(`${IDENTITY_PROVIDER_PATH}/:tokenVersionId`, (request) => {
+    const check = accountState(request.session).identityChecks.get(request.params.tokenVersionId!);
+    if (!check || request.clock.now() >= check.expiresAt) {
+      throw new ApiFailure('NOT_FOUND', 'No identity check under way with this id');
+    }
+    return redirectAnswer(callbackUrl(check, providerReturnValues(request.session, check)));
+  });
 }

@@ -4,6 +4,7 @@
  * (header `x-mock-session`) and never see each other's changes.
  */
 import type { World } from '@market/world';
+import { TransportFailure } from '../http/transport-failure';
 import type { Clock } from './clock';
 import { sessionWorld } from './session-world';
 import { FaultList } from './faults';
@@ -34,14 +35,35 @@ export interface Session {
    * every service call that writes the world goes through it.
    */
   transact<T>(work: (world: World) => T extends PromiseLike<unknown> ? never : T): T;
-  /** Opens a transaction on the world for a whole request (request-transaction-plugin.ts). */
+  /** Opens a transaction on the world for a whole request (pipeline/mock.ts). */
   begin(): OpenTransaction | null;
 }
 
-export { SESSION_HEADER } from '@market/contract/control';
+import { SESSION_HEADER } from '@market/contract/control';
+
+export { SESSION_HEADER };
 export const DEFAULT_SESSION_ID = 'default';
 /** Ids are echoed in logs and the control API, so they are kept to a safe alphabet. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The session a request asks for: its `x-mock-session` header, else `fallback` (the `mockSession`
+ * query parameter of a websocket upgrade, which browsers cannot give headers), else the default.
+ */
+export function sessionIdFrom(
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  fallback?: string,
+): string {
+  const id = headers[SESSION_HEADER] ?? fallback;
+  if (id === undefined || id === '') return DEFAULT_SESSION_ID;
+  if (Array.isArray(id) || !SESSION_ID_PATTERN.test(id)) {
+    throw new TransportFailure(
+      'VALIDATION_FAILED',
+      `${SESSION_HEADER}: expected 1 to 128 characters of A-Z, a-z, 0-9, '.', '_', ':' or '-'`,
+    );
+  }
+  return id;
+}
 
 export function createSession(
   id: string,

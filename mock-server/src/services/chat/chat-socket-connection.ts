@@ -14,10 +14,9 @@ import {
   parseClientMessage,
 } from '@market/contract';
 import type { UserRecord } from '@market/world';
-import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
 import { checkTokenValue } from '../../auth/users';
 import { ApiFailure, isApiFailure } from '../../http/api-failure';
+import type { MockLog } from '../../pipeline/mock-request';
 import type { Session } from '../../store/session';
 import type { WorldStore } from '../../store/world-store';
 import { recentHistory } from './history';
@@ -26,12 +25,23 @@ import type { ChatConnection, ChatHub } from './hub';
 import { assertRoomOpen, memberRoom } from './rooms';
 import { sendChatMessage } from './send';
 
+/**
+ * The socket as its host gives it: `ws` in Node (routes/chat-socket.ts), MSW's socket client in a
+ * browser (browser/chat-link.ts). Frames go out as text.
+ */
+export interface ChatSocket {
+  /** Whether a frame sent now can still go out. */
+  readonly open: boolean;
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
 export interface ChatSocketContext {
   hub: ChatHub;
   /** The origin the socket reached the server on (see mappers/chat `wireImageUrl`). */
   origin: string;
   store: WorldStore;
-  log: FastifyBaseLogger;
+  log: MockLog;
 }
 
 export class ChatSocketConnection implements ChatConnection {
@@ -42,12 +52,12 @@ export class ChatSocketConnection implements ChatConnection {
 
   constructor(
     readonly sessionId: string,
-    private readonly socket: WebSocket,
+    private readonly socket: ChatSocket,
     private readonly context: ChatSocketContext,
   ) {}
 
   send(message: ServerMessage): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
+    if (!this.socket.open) return;
     this.socket.send(encodeServerMessage(message));
   }
 

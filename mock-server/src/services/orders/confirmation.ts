@@ -3,7 +3,7 @@
  * after payment on the session's clock. Confirming pays each seller the price less the brokerage.
  *
  * Auto-confirmation is applied lazily: `settleDueOrders` runs before the handler of every contract
- * route (settle-due-orders-plugin.ts), so moving the clock with the control API confirms whatever
+ * route (settle-due-orders.ts), so moving the clock with the control API confirms whatever
  * fell due the next time anyone looks.
  */
 import { autoConfirmAt, autoConfirmedUpTo, saleSettlement } from '@market/domain';

@@ -1,10 +1,10 @@
 /** The control API's handlers (see `contract.ts`). They act on the caller's session. */
 import { statusOf, success } from '@market/contract';
 import { toDateTimeString } from '@market/domain';
-import type { FastifyInstance } from 'fastify';
 import { optionalUser } from '../auth/users';
 import { ApiFailure } from '../http/api-failure';
-import { registerContractRouter } from '../http/register-router';
+import { type RouterHandlers, defineRouter } from '../routes/define-resource';
+import type { MockServices } from '../pipeline/services';
 import type { Clock } from '../store/clock';
 import type { Fault } from '../store/faults';
 import { type ClockView, controlContract } from './contract';
@@ -25,23 +25,23 @@ function clockView(clock: Clock): ClockView {
 // Views copy the fault so later counting down does not change an answer already built.
 const faultView = (fault: Fault) => ({ ...fault });
 
-export async function controlPlugin(app: FastifyInstance): Promise<void> {
-  const { seed } = app.store;
+function controlHandlers(mock: MockServices): RouterHandlers<typeof controlContract> {
+  const { seed } = mock.store;
   const postCount = seed.subscriptionPosts.length + seed.couponPosts.length + seed.codePosts.length;
 
-  await registerContractRouter(app, controlContract, {
+  return {
     health: async () => ({
       status: 200,
       body: success({
         status: 'ok' as const,
-        seed: app.mockConfig.seed,
-        size: app.mockConfig.size,
+        seed: mock.config.seed,
+        size: mock.config.size,
         posts: postCount,
       }),
     }),
 
     reset: async ({ request }) => {
-      request.session = app.store.reset(request.session.id);
+      request.session = mock.store.reset(request.session.id);
       return { status: 200, body: success({ session: request.session.id }) };
     },
 
@@ -109,18 +109,21 @@ export async function controlPlugin(app: FastifyInstance): Promise<void> {
     },
 
     listTransfers: async ({ request }) => {
-      const listTransfers = app.controlActions.get('listTransfers');
+      const listTransfers = mock.controlActions.get('listTransfers');
       return { status: 200, body: success(listTransfers(request.session)) };
     },
 
     receiveTransfer: async ({ request, params }) => {
-      const receive = app.controlActions.get('receiveTransfer');
+      const receive = mock.controlActions.get('receiveTransfer');
       return { status: 200, body: success(receive(request.session, params.orderId)) };
     },
 
     outbox: async ({ request }) => {
-      const listOutbox = app.controlActions.get('listOutbox');
+      const listOutbox = mock.controlActions.get('listOutbox');
       return { status: 200, body: success(listOutbox(request.session)) };
     },
-  });
+  };
 }
+
+/** The control API, served like a resource (it has no `metadata.auth`, so no caller is resolved). */
+export const controlResource = defineRouter('control', controlContract, controlHandlers);

@@ -4,8 +4,6 @@
  * query schema takes no parameter at all.
  */
 import { isZodSchema, objectShape } from '@market/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendFailure, tsRestRouteOf } from './envelope-plugin';
 
 const namesByRoute = new WeakMap<object, ReadonlySet<string>>();
 
@@ -19,17 +17,8 @@ function parameterNames(route: { query?: unknown }): ReadonlySet<string> {
   return names;
 }
 
-/** A preValidation hook for the routes of a ts-rest router. */
-export async function refuseUnknownQuery(request: FastifyRequest, reply: FastifyReply) {
-  const route = tsRestRouteOf(request);
-  if (!route) return;
+/** The names in `query` that the route does not list. */
+export function unknownQueryNames(route: { query?: unknown }, query: object): string[] {
   const names = parameterNames(route);
-  const unknown = Object.keys(request.query ?? {}).filter((name) => !names.has(name));
-  if (!unknown.length) return;
-  request.contractExempt = true;
-  return sendFailure(
-    reply,
-    'VALIDATION_FAILED',
-    unknown.map((name) => `query.${name}: not a parameter of this route`).join('; '),
-  );
+  return Object.keys(query).filter((name) => !names.has(name));
 }
