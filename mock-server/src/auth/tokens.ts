@@ -7,6 +7,7 @@
  * its own session. The moment of `validUntil` itself is already past, as domain's `isTokenUsable`.
  */
 import { toDateTimeString, tokenValidUntil } from '@market/domain';
+import { base64UrlOf } from '../store/random';
 import type { Session, TokenRecord } from '../store/session';
 
 /** The token as the contract's `AuthToken` shows it: `validUntil` is `yyyy-MM-dd HH:mm:ss` in Seoul. */
@@ -27,7 +28,7 @@ export function toAuthToken(token: TokenRecord): IssuedToken {
 export function issueToken(session: Session, userSeq: number, stayLoggedIn: boolean): IssuedToken {
   const now = session.clock.now();
   const token: TokenRecord = {
-    value: session.randomBytes(24).toString('base64url'),
+    value: base64UrlOf(session.randomBytes(24)),
     userSeq,
     issuedAt: now,
     validUntil: tokenValidUntil(stayLoggedIn, new Date(now))?.getTime() ?? null,

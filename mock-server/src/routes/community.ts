@@ -20,7 +20,12 @@ import {
   editComment,
   editReply,
 } from '../services/community/comments';
-import { ImageStore, extensionFits, hasSignatureOf } from '../services/community/image-store';
+import {
+  ImageStore,
+  bytesOfBase64,
+  extensionFits,
+  hasSignatureOf,
+} from '../services/community/image-store';
 import { fileAnswer } from '../pipeline/services';
 import { defineResource } from './define-resource';
 
@@ -88,7 +93,7 @@ export const communityResource = defineResource('community', (mock) => {
     },
 
     uploadImage: async ({ body, request }) => {
-      const bytes = Buffer.from(body.dataBase64, 'base64');
+      const bytes = bytesOfBase64(body.dataBase64);
       if (
         !extensionFits(body.fileName, body.contentType) ||
         !hasSignatureOf(body.contentType, bytes)

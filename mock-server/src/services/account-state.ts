@@ -50,7 +50,7 @@ export interface PendingIdentityCheck {
 
 export interface AccountState {
   /** Signs the identity provider's answers; a new one for every session. */
-  readonly secret: Buffer;
+  readonly secret: Uint8Array;
   readonly outbox: OutboxMessage[];
   /** The latest code per e-mail address (lower-cased). */
   readonly emailCodes: Map<string, EmailCode>;

@@ -11,10 +11,14 @@
  * The callback is accepted only if the HMAC matches, the check is pending and unexpired, and the
  * claims name the caller and the check's nonce; each check can complete once.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { base64urlnopad } from '@scure/base';
 import { type MockServices, redirectAnswer } from '../pipeline/services';
 import { ApiFailure } from '../http/api-failure';
 import { userOf } from './members';
+import { base64UrlOf, hexOf } from '../store/random';
 import type { Session } from '../store/session';
 import { type PendingIdentityCheck, accountState } from './account-state';
 
@@ -37,8 +41,16 @@ export interface IdentityReturn {
   tokenVersionId: string;
 }
 
-const sign = (secret: Buffer, tokenVersionId: string, encData: string) =>
-  createHmac('sha256', secret).update(`${tokenVersionId}.${encData}`).digest('base64url');
+const sign = (secret: Uint8Array, tokenVersionId: string, encData: string) =>
+  base64urlnopad.encode(hmac(sha256, secret, utf8ToBytes(`${tokenVersionId}.${encData}`)));
+
+/** Whether two strings are equal, in a time that does not depend on where they differ. */
+function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}
 
 /** Starts a check for a member; an earlier unfinished check of theirs is dropped. */
 export function startIdentityCheck(
@@ -51,8 +63,8 @@ export function startIdentityCheck(
   }
   const check: PendingIdentityCheck = {
     ...input,
-    tokenVersionId: session.randomBytes(12).toString('hex'),
-    nonce: session.randomBytes(12).toString('base64url'),
+    tokenVersionId: hexOf(session.randomBytes(12)),
+    nonce: base64UrlOf(session.randomBytes(12)),
     expiresAt: session.clock.now() + IDENTITY_CHECK_TTL_MS,
   };
   identityChecks.set(check.tokenVersionId, check);
@@ -71,7 +83,7 @@ export function providerReturnValues(
     cellPhone: check.cellPhone,
     dateOfBirth: check.dateOfBirth,
   };
-  const encData = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const encData = base64urlnopad.encode(utf8ToBytes(JSON.stringify(claims)));
   return {
     encData,
     integrityValue: sign(accountState(session).secret, check.tokenVersionId, encData),
@@ -94,7 +106,7 @@ const refuse = (why: string) =>
 
 function decodeClaims(encData: string): Partial<IdentityClaims> {
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(encData, 'base64url').toString('utf8'));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(base64urlnopad.decode(encData)));
     return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<IdentityClaims>) : {};
   } catch {
     return {};
@@ -114,9 +126,7 @@ export function completeIdentityCheck(
   const check = identityChecks.get(values.tokenVersionId);
   if (!check) throw refuse('unknown or already used token_version_id');
 
-  const expected = Buffer.from(sign(secret, check.tokenVersionId, values.encData));
-  const given = Buffer.from(values.integrityValue);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  if (!sameText(sign(secret, check.tokenVersionId, values.encData), values.integrityValue)) {
     throw refuse('integrity_value does not match enc_data');
   }
   if (session.clock.now() >= check.expiresAt) {

@@ -12,6 +12,7 @@
 import type { SnsProvider } from '@market/domain';
 import { type UserRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../http/api-failure';
+import { base64UrlOf } from '../store/random';
 import type { Session } from '../store/session';
 import { accountState } from './account-state';
 import { createMember, findOpenByEmail, uniqueNickname } from './members';
@@ -63,7 +64,7 @@ export function snsMember(session: Session, provider: SnsProvider, code: string)
   }
   const user = createMember(world, {
     email: newSnsEmail(world, provider, snsId),
-    password: session.randomBytes(18).toString('base64url'),
+    password: base64UrlOf(session.randomBytes(18)),
     nickname: uniqueNickname(world, `${NICKNAME_PREFIX[provider]}${world.ids.users}`),
     snsProvider: provider,
     referredBySeq: null,

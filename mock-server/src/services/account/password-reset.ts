@@ -5,6 +5,7 @@
 import { findBySeq } from '@market/world';
 import { revokeUserTokens } from '../../auth/tokens';
 import { ApiFailure } from '../../http/api-failure';
+import { base64UrlOf } from '../../store/random';
 import type { Session } from '../../store/session';
 import { accountState } from '../account-state';
 import { assertCanSendTo, countSendTo, sendMail } from '../mail-outbox';
@@ -33,7 +34,7 @@ export function requestPasswordReset(
   for (const [code, reset] of resetCodes) {
     if (reset.userSeq === user.seq) resetCodes.delete(code);
   }
-  const code = session.randomBytes(24).toString('base64url');
+  const code = base64UrlOf(session.randomBytes(24));
   resetCodes.set(code, {
     userSeq: user.seq,
     expiresAt: session.clock.now() + RESET_CODE_TTL_MS,
