@@ -31,6 +31,48 @@ const webAlias = {
   message: "import across web/src with the '@/' alias ('@test/' for web/test), not '../../'.",
 };
 
+/**
+ * The mock's service areas (mock-server/src/services/<area>/) lean one way: each may import the
+ * shared core (the files directly in services/) and the areas listed here, never one that could
+ * import it back. A derivation several areas need moves down into the core (decision 041).
+ */
+const serviceAreaMayUse = {
+  catalogue: [],
+  content: ['catalogue'],
+  orders: ['catalogue'],
+  seller: ['catalogue', 'orders'],
+  parties: ['catalogue', 'orders', 'seller'],
+  community: ['catalogue', 'orders', 'seller'],
+  account: [],
+  chat: [],
+};
+const serviceAreas = Object.keys(serviceAreaMayUse);
+const areaImports = (area) => [`../${area}/*`, `./${area}/*`, `**/services/${area}/*`];
+const serviceAreaRule = (files, banned, who) => ({
+  files,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: banned.map((area) => ({
+          group: areaImports(area),
+          message: `${who} may not import the ${area} area: service areas lean one way; move what both need into the services core (decision 041).`,
+        })),
+      },
+    ],
+  },
+});
+const serviceAreaRules = [
+  serviceAreaRule(['mock-server/src/services/*.ts'], serviceAreas, 'the services core'),
+  ...Object.entries(serviceAreaMayUse).map(([area, uses]) =>
+    serviceAreaRule(
+      [`mock-server/src/services/${area}/**/*.ts`],
+      serviceAreas.filter((other) => other !== area && !uses.includes(other)),
+      `the ${area} area`,
+    ),
+  ),
+];
+
 const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
   files: [`${layer}/**/*.{ts,tsx,js,mjs}`],
   rules: {
@@ -79,6 +121,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layerRules,
+  ...serviceAreaRules,
   // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
   // records (and what a service derived from them) into wire shapes; it may name a service's result
   // type or a record type, but never call a service or a route, nor look anything up in the world

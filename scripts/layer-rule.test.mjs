@@ -113,6 +113,44 @@ test('a service may use a mapper', async () => {
   assert.deepEqual(messages, []);
 });
 
+// The mock's service areas lean one way (decision 041): planted back-arrows fail the rule.
+const plantedBackArrows = [
+  ['mock-server/src/services/catalogue/probe.ts', '../parties/members'],
+  ['mock-server/src/services/orders/probe.ts', '../seller/sales'],
+  ['mock-server/src/services/probe.ts', './orders/lookup'],
+  ['mock-server/src/services/account/probe.ts', '../chat/rooms'],
+];
+for (const [file, specifier] of plantedBackArrows) {
+  test(`${file} may not import ${specifier}`, async () => {
+    const messages = await lintMockImport(
+      file,
+      `import { x } from '${specifier}';\nexport { x };\n`,
+    );
+    assert.equal(messages.length, 1, `expected a service-area error for ${specifier} in ${file}`);
+    assert.match(messages[0].message, /service areas lean one way/);
+  });
+}
+
+test('an area may import the core and the areas below it', async () => {
+  for (const [file, specifier] of [
+    ['mock-server/src/services/parties/probe.ts', '../orders/lookup'],
+    ['mock-server/src/services/catalogue/probe.ts', '../party-status'],
+  ]) {
+    const code = `import { x } from '${specifier}';\nexport { x };\n`;
+    assert.deepEqual(await lintMockImport(file, code), [], `${specifier} in ${file}`);
+  }
+});
+
+test('the service areas as written pass the rule', async () => {
+  const results = await eslint.lintFiles(['mock-server/src/services/**/*.ts']);
+  const errors = results.flatMap((result) =>
+    result.messages
+      .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+      .map((m) => `${result.filePath}: ${m.message}`),
+  );
+  assert.deepEqual(errors, []);
+});
+
 // Mock server routes only route: every write of the world is a service's (issue 24).
 const ROUTE = 'mock-server/src/routes/probe.ts';
 

@@ -8,7 +8,7 @@ import { type OrderRecord, type World, findBySeq } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { accountSummary, referredCountOf } from '../src/services/account/profile';
 import { openTradesOf } from '../src/services/open-trades';
-import { currentSubscriptionStatus } from '../src/services/parties/party-status';
+import { currentSubscriptionStatus } from '../src/services/party-status';
 import { freezeSeed, sessionWorld } from '../src/store/session-world';
 import { transact } from '../src/store/transaction';
 import { TEST_NOW, testWorld } from './helpers/build';

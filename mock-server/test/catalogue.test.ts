@@ -17,7 +17,7 @@ import {
   postsOfType,
 } from '@market/world';
 import { describe, expect, it } from 'vitest';
-import { currentSubscriptionStatus } from '../src/services/parties/party-status';
+import { currentSubscriptionStatus } from '../src/services/party-status';
 import {
   type Wire,
   addMember,

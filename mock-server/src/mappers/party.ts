@@ -12,11 +12,8 @@ import type {
 } from '@market/contract';
 import type { SubscriptionPostView } from '../services/catalogue/post-view';
 import type { PartyEnded } from '../services/parties/lifecycle';
-import type {
-  PartyMemberView,
-  PendingRequest,
-  SellerPartyView,
-} from '../services/parties/party-view';
+import type { PartyMemberView, SellerPartyView } from '../services/parties/party-view';
+import type { PendingRequest } from '../services/party-status';
 import { toSubscriptionPost } from './posts';
 import { toMemberSummary } from './user';
 import { wireDateTime } from './wire';

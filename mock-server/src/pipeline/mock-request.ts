@@ -67,6 +67,11 @@ export interface MockRequest {
   session: Session;
   readonly world: World;
   readonly clock: Clock;
+  /**
+   * The request's moment on the session's clock (epoch ms), read once: every rule of one request
+   * sees the same time, even on a running clock. (The control API moves `clock` itself.)
+   */
+  readonly now: number;
   /** The caller as the route's `metadata.auth` resolved it; null for visitors. */
   user: UserRecord | null;
   /** The token the caller signed in with (for sign-out); null for visitors. */

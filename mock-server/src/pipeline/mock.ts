@@ -213,6 +213,7 @@ export function createMock(options: MockOptions): Mock {
     let transaction: OpenTransaction | null = null;
     let request: MockRequest | undefined;
     let contractRoute: AppRoute | undefined;
+    let moment: number | undefined;
     try {
       const lookup = router.find(method, path);
       if (lookup.kind === 'refused')
@@ -236,6 +237,10 @@ export function createMock(options: MockOptions): Mock {
         },
         get clock() {
           return this.session.clock;
+        },
+        get now() {
+          moment ??= this.session.clock.now();
+          return moment;
         },
         user: null,
         authToken: null,

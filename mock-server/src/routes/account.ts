@@ -39,7 +39,7 @@ export const accountResource = defineResource('account', () => ({
 
   getSummary: async ({ request }) => ({
     status: 200,
-    body: success(accountSummary(request.world, request.user.seq, request.clock.now())),
+    body: success(accountSummary(request.world, request.user.seq, request.now)),
   }),
 
   updateNickname: async ({ body, request }) => updated(request, { nickname: body.nickname }),
@@ -59,12 +59,12 @@ export const accountResource = defineResource('account', () => ({
     updated(request, { profileImageUrl: body.profileImageUrl }),
 
   removeAccount: async ({ body, request }) => {
-    removeAccount(request.session, request.user.seq, body.password, request.clock.now());
+    removeAccount(request.session, request.user.seq, body.password, request.now);
     return done;
   },
 
   becomeSeller: async ({ body, request }) => {
-    const user = becomeSeller(request.world, request.user.seq, body.intro, request.clock.now());
+    const user = becomeSeller(request.world, request.user.seq, body.intro, request.now);
     return { status: 200, body: success(toUser(user)) };
   },
 

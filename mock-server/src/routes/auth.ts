@@ -59,7 +59,7 @@ export const authResource = defineResource('auth', (mock) => {
     },
 
     signUp: async ({ body, request }) => {
-      const now = request.clock.now();
+      const now = request.now;
       const user = signUpMember(request.world, body, now);
       return { status: 201, body: success(signedIn(request, user, false)) };
     },

@@ -4,7 +4,7 @@
  */
 import { success } from '@market/contract';
 import { toCartItem } from '../mappers/cart';
-import { addToCart, cartCountOf, cartLinesOf, removeCartLines } from '../services/cart';
+import { addToCart, cartCountOf, cartLinesOf, removeCartLines } from '../services/orders/cart';
 import { cartLineView } from '../services/orders/buyability';
 import { defineResource } from './define-resource';
 
@@ -12,7 +12,7 @@ export const cartResource = defineResource('cart', () => {
   return {
     getCart: async ({ request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const lines = cartLinesOf(request.world, user.seq);
       return {
         status: 200,
@@ -27,7 +27,7 @@ export const cartResource = defineResource('cart', () => {
 
     addToCart: async ({ body, request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const view = cartLineView(request.world, addToCart(request.world, user.seq, body, now), now);
       return { status: 201, body: success(toCartItem(view)) };
     },

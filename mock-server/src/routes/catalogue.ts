@@ -100,7 +100,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
         page: query.page,
         size: query.size,
       },
-      request.clock.now(),
+      request.now,
     );
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
@@ -123,7 +123,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
         page: query.page,
         size: query.size,
       },
-      request.clock.now(),
+      request.now,
     );
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
@@ -148,7 +148,7 @@ export const catalogueResource = defineResource('catalogue', () => ({
       request.world,
       'SUBSCRIPTION',
       query,
-      request.clock.now(),
+      request.now,
     );
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
@@ -161,13 +161,13 @@ export const catalogueResource = defineResource('catalogue', () => ({
         'SUBSCRIPTION',
         params.seq,
         request.user,
-        request.clock.now(),
+        request.now,
       ) as SubscriptionPostDetail,
     ),
   }),
 
   listCoupons: async ({ query, request }) => {
-    const page = listPostsOfType<CouponPost>(request.world, 'COUPON', query, request.clock.now());
+    const page = listPostsOfType<CouponPost>(request.world, 'COUPON', query, request.now);
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
 
@@ -179,26 +179,20 @@ export const catalogueResource = defineResource('catalogue', () => ({
         'COUPON',
         params.seq,
         request.user,
-        request.clock.now(),
+        request.now,
       ) as CouponPostDetail,
     ),
   }),
 
   listDigitalCodes: async ({ query, request }) => {
-    const page = listPostsOfType<CodePost>(request.world, 'CODE', query, request.clock.now());
+    const page = listPostsOfType<CodePost>(request.world, 'CODE', query, request.now);
     return { status: 200, body: successPage(page.items, page.pagination) };
   },
 
   getDigitalCode: async ({ params, request }) => ({
     status: 200,
     body: success(
-      postDetail(
-        request.world,
-        'CODE',
-        params.seq,
-        request.user,
-        request.clock.now(),
-      ) as CodePostDetail,
+      postDetail(request.world, 'CODE', params.seq, request.user, request.now) as CodePostDetail,
     ),
   }),
 }));

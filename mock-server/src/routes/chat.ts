@@ -32,7 +32,7 @@ export const chatResource = defineResource('chat', (mock) => {
     openRoom: async ({ body, request }) => {
       const user = request.user;
       const { world } = request;
-      const now = request.clock.now();
+      const now = request.now;
       const room = openRoom(world, user, body, now);
       const digest = roomDigests(world, [room], user.seq).get(room.roomId) ?? {
         last: null,
@@ -49,7 +49,7 @@ export const chatResource = defineResource('chat', (mock) => {
       const { world } = request;
       const rooms = roomsOf(world, user.seq);
       const origin = publicOriginOf(request);
-      const views = roomViews(world, rooms, user.seq, request.clock.now());
+      const views = roomViews(world, rooms, user.seq, request.now);
       return { status: 200, body: success(views.map((view) => toChatRoom(view, origin))) };
     },
 

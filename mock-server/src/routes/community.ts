@@ -55,40 +55,40 @@ export const communityResource = defineResource('community', (mock) => {
     createComment: async ({ body, request }) => {
       const user = request.user;
       const { world } = request;
-      const comment = createComment(world, user.seq, body, body.content, request.clock.now());
+      const comment = createComment(world, user.seq, body, body.content, request.now);
       return { status: 201, body: success(toPostComment(commentView(world, comment))) };
     },
 
     editComment: async ({ params, body, request }) => {
       const user = request.user;
       const { world } = request;
-      const comment = editComment(world, user.seq, params.seq, body.content, request.clock.now());
+      const comment = editComment(world, user.seq, params.seq, body.content, request.now);
       return { status: 200, body: success(toPostComment(commentView(world, comment))) };
     },
 
     deleteComment: async ({ params, request }) => {
       const user = request.user;
-      deleteComment(request.world, user.seq, params.seq, request.clock.now());
+      deleteComment(request.world, user.seq, params.seq, request.now);
       return { status: 200, body: success(done) };
     },
 
     createReply: async ({ params, body, request }) => {
       const user = request.user;
       const { world } = request;
-      const reply = createReply(world, user.seq, params.seq, body.content, request.clock.now());
+      const reply = createReply(world, user.seq, params.seq, body.content, request.now);
       return { status: 201, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     editReply: async ({ params, body, request }) => {
       const user = request.user;
       const { world } = request;
-      const reply = editReply(world, user.seq, params.seq, body.content, request.clock.now());
+      const reply = editReply(world, user.seq, params.seq, body.content, request.now);
       return { status: 200, body: success(toCommentReply(replyView(world, reply))) };
     },
 
     deleteReply: async ({ params, request }) => {
       const user = request.user;
-      deleteReply(request.world, user.seq, params.seq, request.clock.now());
+      deleteReply(request.world, user.seq, params.seq, request.now);
       return { status: 200, body: success(done) };
     },
 

@@ -73,18 +73,18 @@ export const contentResource = defineResource('content', () => ({
 
   listMainBanners: async ({ request }) => ({
     status: 200,
-    body: success(showing(request.world.banners, request.clock.now()).map(toBanner)),
+    body: success(showing(request.world.banners, request.now).map(toBanner)),
   }),
 
   listPopups: async ({ request }) => ({
     status: 200,
-    body: success(showing(request.world.popups, request.clock.now()).map(toPopup)),
+    body: success(showing(request.world.popups, request.now).map(toPopup)),
   }),
 
   getTerms: async ({ query, request }) => {
     const terms = currentTerms(
       request.world.terms.filter((t) => t.type === query.type),
-      request.clock.now(),
+      request.now,
     );
     // Every world holds each type of terms; a missing one is a broken world, not a caller's error.
     if (!terms) throw new Error(`The world has no ${query.type} terms`);
@@ -134,7 +134,7 @@ export const contentResource = defineResource('content', () => ({
   }),
 
   createInquiry: async ({ body, request }) => {
-    const record = createInquiry(request.world, request.user.seq, body, request.clock.now());
+    const record = createInquiry(request.world, request.user.seq, body, request.now);
     return { status: 201, body: success(toInquiry(record)) };
   },
 

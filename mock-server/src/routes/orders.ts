@@ -32,19 +32,14 @@ import { requestRefund } from '../services/orders/refunds';
 import { findOwnReview, writeReview } from '../services/orders/reviews';
 import { defineResource } from './define-resource';
 
-/** The caller, their world and a view to map orders with. */
-function begin(request: SignedInRequest) {
-  const user = request.user;
-  const { world } = request;
-  const now = request.clock.now();
-  const view = new OrderView(world, now);
-  return { user, world, now, view };
-}
+/** A view to map the caller's orders with, at the request's moment. */
+const viewOf = (request: SignedInRequest) => new OrderView(request.world, request.now);
 
 export const ordersResource = defineResource('orders', () => {
   return {
     createOrder: async ({ body, headers, request, reply }) => {
-      const { user, world, now, view } = begin(request);
+      const { user, world, now } = request;
+      const view = viewOf(request);
       const key = headers['idempotency-key'];
       // Refusals are returned, not thrown, inside `once` so that a retry gets them again too.
       const outcome = once(world, { userSeq: user.seq, key, body }, () => {
@@ -68,7 +63,8 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     getOrder: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       return {
         status: 200,
         body: success(toOrder(view, findOwnOrder(world, user.seq, params.id))),
@@ -76,7 +72,7 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     checkTransfer: async ({ params, request }) => {
-      const { user, world } = begin(request);
+      const { user, world } = request;
       const order = findOwnOrder(world, user.seq, params.id);
       if (order.kind !== 'EMONEY') {
         return fail('INVALID_STATE', `Order ${order.id} is not an e-money top-up`);
@@ -93,13 +89,15 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     confirmOrder: async ({ params, request }) => {
-      const { user, now, view } = begin(request);
+      const { user, now } = request;
+      const view = viewOf(request);
       const order = confirmByBuyer(request.world, user.seq, params.orderId, now);
       return { status: 200, body: success(toOrder(view, order)) };
     },
 
     listOrders: async ({ query, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const kind = query.type === undefined ? undefined : toOrderKind(query.type);
       // An order is filed under its first line's type, but one mixing types shows under each.
       const { items, pagination } = orderPage(world, user.seq, kind, query.page, query.size);
@@ -113,7 +111,8 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     listLatestOrders: async ({ request }) => {
-      const { user, world, now, view } = begin(request);
+      const { user, world, now } = request;
+      const view = viewOf(request);
       const today = new Date(now);
       const recent = ordersSince(world, user.seq, relatedOrdersSince(today).getTime()).filter(
         (order) => isRelatedRecentOrder(new Date(order.createdAt), today),
@@ -122,7 +121,8 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     listCodeOrders: async ({ query, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       return pagedResponse(
         purchasesOf(world, user.seq, 'CODE', query.keyword),
         query,
@@ -131,7 +131,8 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     listCouponOrders: async ({ query, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       return pagedResponse(
         purchasesOf(world, user.seq, 'COUPON', query.keyword),
         query,
@@ -140,7 +141,8 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     listSubscriptionOrders: async ({ query, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       return pagedResponse(
         purchasesOf(world, user.seq, 'SUBSCRIPTION', query.keyword),
         query,
@@ -149,43 +151,50 @@ export const ordersResource = defineResource('orders', () => {
     },
 
     getCodeOrder: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const { order, item } = findOwnItem(world, user.seq, params.seq, 'CODE');
       return { status: 200, body: success(toPurchasedCodeDetail(view, order, item)) };
     },
 
     getCouponOrder: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const { order, item } = findOwnItem(world, user.seq, params.seq, 'COUPON');
       return { status: 200, body: success(toPurchasedCouponDetail(view, order, item)) };
     },
 
     getSubscriptionOrder: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const { order, item } = findOwnItem(world, user.seq, params.seq, 'SUBSCRIPTION');
       return { status: 200, body: success(toPurchasedSubscriptionDetail(view, order, item)) };
     },
 
     previewSubscriptionCancel: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const { order, item } = findOwnItem(world, user.seq, params.productId, 'SUBSCRIPTION');
       return { status: 200, body: success(toSubscriptionCancelPreview(view, order, item)) };
     },
 
     writeReview: async ({ params, body, request }) => {
-      const { user, now, view } = begin(request);
+      const { user, now } = request;
+      const view = viewOf(request);
       const review = writeReview(request.world, user.seq, params.productId, body, now);
       return { status: 201, body: success(toOrderReview(view, review)) };
     },
 
     getReview: async ({ params, request }) => {
-      const { user, world, view } = begin(request);
+      const { user, world } = request;
+      const view = viewOf(request);
       const review = findOwnReview(world, user.seq, params.productId);
       return { status: 200, body: success(toOrderReview(view, review)) };
     },
 
     requestRefund: async ({ params, body, request }) => {
-      const { user, now, view } = begin(request);
+      const { user, now } = request;
+      const view = viewOf(request);
       const refund = requestRefund(request.world, user.seq, params.productId, body.reason, now);
       return { status: 201, body: success(toRefundRequest(view, refund)) };
     },

@@ -28,7 +28,6 @@ import {
 import { createParty, editParty, partiesOf } from '../services/parties/party-posts';
 import { partyMemberView, sellerPartyView } from '../services/parties/party-view';
 import { answerRenewal, renewParty } from '../services/parties/renewal';
-import { consoleContext } from '../services/seller/context';
 import { type ProductType, ownParty, ownProductPost } from '../services/seller/ownership';
 import {
   cancelSale,
@@ -71,28 +70,28 @@ function productHandlers<T extends ProductType>(type: T) {
     toSellerProductPost(sellerProductView(world, type, post), type);
   return {
     create: (request: SignedInRequest, body: ProductBody) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = createProductPost(request.world, user.seq, type, body, now);
       return { status: 201 as const, body: success(sellerPost(world, post)) };
     },
     edit: (request: SignedInRequest, seq: number, body: ProductBody) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = editProductPost(request.world, user.seq, type, seq, body, now);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     view: (request: SignedInRequest, seq: number) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       const post = ownProductPost(world, user.seq, type, seq);
       return { status: 200 as const, body: success(sellerPost(world, post)) };
     },
     list: (request: SignedInRequest, query: ProductQuery) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       return pagedResponse(productPostsOf(world, user.seq, type, query, now), query, (post) =>
         toProductPost(productPostView(world, post), type),
       );
     },
     buyer: (request: SignedInRequest, seq: number) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       const sale = saleOfProduct(world, type, ownProductPost(world, user.seq, type, seq));
       return sale
         ? { status: 200 as const, body: success(toBuyerInfo(saleView(world, sale))) }
@@ -103,7 +102,7 @@ function productHandlers<T extends ProductType>(type: T) {
       seq: number,
       body: { responsibility: Responsibility; reason: string },
     ) => {
-      const { user, now } = consoleContext(request);
+      const { user, now } = request;
       const cancelled = cancelSale(request.world, user.seq, type, seq, body, now);
       return {
         status: 200 as const,
@@ -142,38 +141,38 @@ export const sellerPostsResource = defineResource('sellerPosts', () => {
       coupons.cancel(request, params.postSeq, body),
 
     createSubscriptionPost: async ({ body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = createParty(request.world, user.seq, body, now);
       return { status: 201, body: success(sellerParty(world, post, now)) };
     },
 
     editSubscriptionPost: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = editParty(request.world, user.seq, params.seq, body, now);
       return { status: 200, body: success(sellerParty(world, post, now)) };
     },
 
     renewSubscriptionPost: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const renewal = renewParty(request.world, user.seq, params.seq, body, now);
       return { status: 201, body: success(sellerParty(world, renewal, now)) };
     },
 
     getSellerSubscriptionPost: async ({ params, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = ownParty(world, user.seq, params.seq);
       return { status: 200, body: success(sellerParty(world, post, now)) };
     },
 
     listSellerSubscriptionPosts: async ({ query, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       return pagedResponse(partiesOf(world, user.seq, query, now), query, (post) =>
         toSellerPartyListItem(sellerPartyView(world, post, now)),
       );
     },
 
     listPartyMembers: async ({ params, request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       const party = ownParty(world, user.seq, params.seq);
       return {
         status: 200,
@@ -182,13 +181,13 @@ export const sellerPostsResource = defineResource('sellerPosts', () => {
     },
 
     removePartyMember: async ({ body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const member = requestRemoval(request.world, user.seq, body, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     approveMembership: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const member =
         body.memberSeq === undefined
           ? answerRenewal(request.world, user.seq, params.postSeq, true, now)
@@ -197,7 +196,7 @@ export const sellerPostsResource = defineResource('sellerPosts', () => {
     },
 
     rejectMembership: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const member =
         body.memberSeq === undefined
           ? answerRenewal(request.world, user.seq, params.postSeq, false, now)
@@ -206,19 +205,19 @@ export const sellerPostsResource = defineResource('sellerPosts', () => {
     },
 
     answerRemovalRequest: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const member = answerRemoval(request.world, user.seq, params.postSeq, body.agree, now);
       return { status: 200, body: success(partyMember(world, member)) };
     },
 
     closeRecruitment: async ({ params, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const post = closeRecruitment(request.world, user.seq, params.seq, now);
       return { status: 200, body: success(sellerParty(world, post, now)) };
     },
 
     endSharing: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const ended = endSharing(request.world, user.seq, params.seq, body.reason, now);
       return { status: 200, body: success(settlement(world, ended, now)) };
     },

@@ -22,7 +22,6 @@ import { subscriptionPostView } from '../services/catalogue/post-view';
 import { userOf } from '../services/members';
 import { terminateParty } from '../services/parties/lifecycle';
 import { blockMember, blocksOf, unblockMember } from '../services/seller/blocklist';
-import { consoleContext } from '../services/seller/context';
 import { ownReview } from '../services/seller/ownership';
 import {
   buyPromotionItems,
@@ -43,23 +42,23 @@ import { newestFirst } from '../services/newest-first';
 export const sellerResource = defineResource('seller', () => {
   return {
     getSellerCredits: async ({ request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       return { status: 200, body: success(sellerCredits(world, user.seq)) };
     },
 
     getSellerStatistics: async ({ request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       return { status: 200, body: success(sellerSalesStatistics(world, user.seq)) };
     },
 
     listPayouts: async ({ query, request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       const payouts = payoutsOfSeller.of(world, user.seq).sort(newestFirst);
       return pagedResponse(payouts, query, toPayout);
     },
 
     listSellerComments: async ({ query, request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       const comments = commentsForSeller(world, user.seq, commentFilterToPostType(query.postType));
       return pagedResponse(comments, query, (comment) =>
         toSellerComment(sellerCommentView(world, comment)),
@@ -67,44 +66,44 @@ export const sellerResource = defineResource('seller', () => {
     },
 
     blockMember: async ({ body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const block = blockMember(request.world, user.seq, body.userSeq, body.reason, now);
       return { status: 201, body: success(toBlockedMember(block, userOf(world, block.userSeq))) };
     },
 
     unblockMember: async ({ body, request }) => {
-      const { user } = consoleContext(request);
+      const { user } = request;
       unblockMember(request.world, user.seq, body.userSeq);
       return { status: 200, body: success({ done: true as const }) };
     },
 
     listBlockedMembers: async ({ query, request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       return pagedResponse(blocksOf(world, user.seq), query, (block) =>
         toBlockedMember(block, userOf(world, block.userSeq)),
       );
     },
 
     answerReview: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const review = answerReview(request.world, user.seq, params.seq, body.answer, now);
       return { status: 201, body: success(toOrderReview(new OrderView(world, now), review)) };
     },
 
     editReviewAnswer: async ({ params, body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const review = editReviewAnswer(request.world, user.seq, params.seq, body.answer, now);
       return { status: 200, body: success(toOrderReview(new OrderView(world, now), review)) };
     },
 
     deleteReviewAnswer: async ({ params, request }) => {
-      const { user } = consoleContext(request);
+      const { user } = request;
       deleteReviewAnswer(request.world, user.seq, params.seq);
       return { status: 200, body: success({ done: true as const }) };
     },
 
     getSellerReview: async ({ params, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       return {
         status: 200,
         body: success(
@@ -114,26 +113,26 @@ export const sellerResource = defineResource('seller', () => {
     },
 
     listSellerReviews: async ({ query, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const reviews = reviewsOf(world, user.seq, { keyword: query.keyword, tone: query.tone });
       const view = new OrderView(world, now);
       return pagedResponse(reviews, query, (review) => toOrderReview(view, review));
     },
 
     approveRefund: async ({ body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const refund = approveRefund(request.world, user.seq, body.refundSeq, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 
     rejectRefund: async ({ body, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const refund = rejectRefund(world, user.seq, body.refundSeq, body.reason, now);
       return { status: 200, body: success(toRefundRequest(new OrderView(world, now), refund)) };
     },
 
     listRefundRequests: async ({ query, request }) => {
-      const { user, world, now } = consoleContext(request);
+      const { user, world, now } = request;
       const refunds = refundsOfSeller
         .of(world, user.seq)
         .filter((r) => query.status === undefined || r.status === query.status)
@@ -143,29 +142,29 @@ export const sellerResource = defineResource('seller', () => {
     },
 
     buyPromotionItems: async ({ body, request }) => {
-      const { user, now } = consoleContext(request);
+      const { user, now } = request;
       const bought = buyPromotionItems(request.world, user.seq, body.item, body.units, now);
       return { status: 201, body: success(bought) };
     },
 
     getPickInventory: async ({ request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       return { status: 200, body: success(promotionInventory(world, user.seq, 'PICK')) };
     },
 
     usePick: async ({ body, request }) => {
-      const { user, now } = consoleContext(request);
+      const { user, now } = request;
       const used = usePromotionItem(request.world, user.seq, 'PICK', body, now);
       return { status: 200, body: success(used) };
     },
 
     getUpInventory: async ({ request }) => {
-      const { user, world } = consoleContext(request);
+      const { user, world } = request;
       return { status: 200, body: success(promotionInventory(world, user.seq, 'UP')) };
     },
 
     useUp: async ({ body, request }) => {
-      const { user, now } = consoleContext(request);
+      const { user, now } = request;
       const used = usePromotionItem(request.world, user.seq, 'UP', body, now);
       return { status: 200, body: success(used) };
     },
@@ -197,7 +196,7 @@ export const sellerResource = defineResource('seller', () => {
     },
 
     terminateSubscription: async ({ params, body, request }) => {
-      const { world, now } = consoleContext(request);
+      const { world, now } = request;
       const ended = terminateParty(request.world, params.seq, body.reason, now);
       return {
         status: 200,

@@ -42,21 +42,21 @@ export const walletResource = defineResource('wallet', (mock) => {
 
     redeemPromotionCode: async ({ body, request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const reward = redeemPromotionCode(request.world, user.seq, body.code, now);
       return { status: 200, body: success(reward) };
     },
 
     topUpEmoney: async ({ body, request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const order = createTopUp(request.world, user, body.amount, now);
       return { status: 201, body: success(toTopUpOrder(order)) };
     },
 
     getWithdrawalInfo: async ({ request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const { last, ...terms } = withdrawalTerms(request.world, user.seq, now);
       return {
         status: 200,
@@ -69,7 +69,7 @@ export const walletResource = defineResource('wallet', (mock) => {
 
     withdrawEmoney: async ({ body, request }) => {
       const user = request.user;
-      const now = request.clock.now();
+      const now = request.now;
       const record = withdraw(request.world, user, body, now);
       return { status: 201, body: success(toWithdrawal(withdrawalView(record, now))) };
     },

@@ -172,7 +172,7 @@ export function verifyIdentity(session: Session, userSeq: number, values: Identi
 export function serveIdentityProviderPage(mock: MockServices): void {
   mock.serveFiles(`${IDENTITY_PROVIDER_PATH}/:tokenVersionId`, (request) => {
     const check = accountState(request.session).identityChecks.get(request.params.tokenVersionId!);
-    if (!check || request.clock.now() >= check.expiresAt) {
+    if (!check || request.now >= check.expiresAt) {
       throw new ApiFailure('NOT_FOUND', 'No identity check under way with this id');
     }
     return redirectAnswer(callbackUrl(check, providerReturnValues(request.session, check)));

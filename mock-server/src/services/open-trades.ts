@@ -20,7 +20,7 @@ import {
   refundsOfBuyer,
   refundsOfSeller,
 } from './indexes';
-import { currentSubscriptionStatus } from './parties/party-status';
+import { currentSubscriptionStatus } from './party-status';
 
 /**
  * A purchase still in progress (domain's open trade), unless it is a PAID one that has confirmed

@@ -11,7 +11,7 @@ import type { Session } from '../store/session';
 import { rawField } from '../store/session-world';
 import { findOrder } from './indexes';
 import { receive } from './ledger';
-import { newOrderId } from './orders/order-id';
+import { newOrderId } from './order-id';
 
 /** The marketplace's account members transfer top-ups to (the generated world's top-ups use it too). */
 export const PLATFORM_ACCOUNT = {

@@ -12,7 +12,7 @@ import type { Session } from '../../store/session';
 import { inquiriesOfMember, membershipsOfMember, ordersOfMember, referralsOf } from '../indexes';
 import { isNicknameTaken, userOf } from '../members';
 import { openTradesOf } from '../open-trades';
-import { currentSubscriptionStatus } from '../parties/party-status';
+import { currentSubscriptionStatus } from '../party-status';
 
 /** Purchases the member holds: paid and neither refunded nor cancelled. */
 const HELD_ORDER_STATUSES = new Set(['PAID', 'CONFIRMED', 'REFUND_REQUESTED']);

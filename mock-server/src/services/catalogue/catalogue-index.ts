@@ -30,7 +30,7 @@ import {
 } from '@market/world';
 import { toProductPost, toSubscriptionPost } from '../../mappers/posts';
 import { type SellerProfileCounts, type TradeCounts, toSellerProfile } from '../../mappers/store';
-import { currentSubscriptionStatus } from '../parties/party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { PostSnapshot } from './post-snapshot';
 import { productPostView, subscriptionPostView } from './post-view';
 import { foldForSearch } from './search-text';

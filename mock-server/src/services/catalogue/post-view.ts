@@ -13,7 +13,7 @@ import type {
   World,
 } from '@market/world';
 import { userOf } from '../members';
-import { activeMemberCount, currentSubscriptionStatus } from '../parties/party-status';
+import { activeMemberCount, currentSubscriptionStatus } from '../party-status';
 import { categoryPath } from './categories';
 
 interface PostViewBase {

@@ -19,7 +19,7 @@ import {
   nextSeq,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { removeLines } from '../cart';
+import { removeLines } from './cart';
 import { webOrderCharge } from '../fees';
 import { balances } from '../ledger';
 import { assertBuyable, cartLineBuyability, purchaseBuyability } from './buyability';

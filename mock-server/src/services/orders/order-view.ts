@@ -27,7 +27,7 @@ import {
 } from '../catalogue/post-view';
 import { ledgerOfRef, membersOfParty } from '../indexes';
 import { userOf } from '../members';
-import { type PendingRequest, pendingRequestOf } from '../parties/party-view';
+import { type PendingRequest, pendingRequestOf } from '../party-status';
 import { awaitsConfirmation } from './due-confirmations';
 import { TradeIndex } from './item-status';
 import { lineRefundAt, paidForLine } from './line-refund';

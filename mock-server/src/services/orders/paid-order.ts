@@ -6,7 +6,7 @@
 import type { PaymentPlan, PostType } from '@market/domain';
 import { type OrderRecord, type PostRecord, type World, nextSeq } from '@market/world';
 import { debit } from '../ledger';
-import { newOrderId } from './order-id';
+import { newOrderId } from '../order-id';
 
 export interface PaidPurchase {
   userSeq: number;

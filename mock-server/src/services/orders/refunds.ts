@@ -7,7 +7,7 @@ import type { ErrorCode } from '@market/contract';
 import { type LineRefund, holdsSeat } from '@market/domain';
 import { type RefundRecord, type SubscriptionPostRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from '../parties/party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { TradeIndex } from './item-status';
 import { type Sale, lineRefundAt } from './line-refund';
 import { findOwnItem, membershipOfItem, postRecordOf, purchaseReference } from './lookup';

@@ -24,7 +24,7 @@ function cutOff(now: number): number {
 
 export function settleDueBeforeHandler(request: MockRequest): void {
   const { world } = request;
-  const now = request.clock.now();
+  const { now } = request;
   if (earliestAwaitingPayment(world) <= cutOff(now)) {
     request.session.transact((inTransaction) => settleDueOrders(inTransaction, now));
   }

@@ -18,7 +18,7 @@ import {
   sharingEndRef,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from './party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { membersOfParty, refundsOfOrder } from '../indexes';
 import { credit, debit } from '../ledger';
 import { ownParty } from '../seller/ownership';

@@ -8,7 +8,7 @@
 import type { PartyMemberRecord, SubscriptionPostRecord, World } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { findOrder, membersOfParty } from '../indexes';
-import { currentSubscriptionStatus } from './party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { ownParty } from '../seller/ownership';
 import { type Sale, undoLine } from '../seller/sales';
 

@@ -11,7 +11,7 @@ import {
 } from '@market/domain';
 import { type SubscriptionPostRecord, type World, nextSeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from './party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { seatsTaken } from '../orders/lookup';
 import {
   assertForm,

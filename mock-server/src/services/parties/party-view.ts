@@ -8,7 +8,7 @@ import { findBySeq } from '@market/world';
 import { type SubscriptionPostView, subscriptionPostView } from '../catalogue/post-view';
 import { findOrder } from '../indexes';
 import { userOf } from '../members';
-import { pendingMemberCount } from './party-status';
+import { type PendingRequest, pendingMemberCount, pendingRequestOf } from '../party-status';
 
 /** A party as its founder sees it: also how many paid members wait for approval. */
 export interface SellerPartyView extends SubscriptionPostView {
@@ -23,43 +23,6 @@ export const sellerPartyView = (
   ...subscriptionPostView(world, post, now),
   pendingMemberCount: pendingMemberCount(world, post.seq),
 });
-
-/** The founder's request that waits for a member's answer (epoch ms). */
-export interface PendingRequest {
-  kind: 'REMOVAL' | 'RENEWAL';
-  postSeq: number;
-  reason: string | null;
-  requestedAt: number;
-}
-
-/** The founder's request that waits for this member's answer: a removal first, then a renewal. */
-export function pendingRequestOf(
-  world: World,
-  party: SubscriptionPostRecord,
-  member: PartyMemberRecord | undefined,
-): PendingRequest | null {
-  if (member?.status !== 'ACTIVE') return null;
-  if (member.removalRequestedAt !== null && member.removalConsent === null) {
-    return {
-      kind: 'REMOVAL',
-      postSeq: party.seq,
-      reason: member.removalReason ?? null,
-      requestedAt: member.removalRequestedAt,
-    };
-  }
-  if (party.renewedPostSeq !== null && member.renewalAgreed === null) {
-    const renewal = findBySeq(world.subscriptionPosts, party.renewedPostSeq);
-    if (renewal && renewal.deletedAt === null) {
-      return {
-        kind: 'RENEWAL',
-        postSeq: renewal.seq,
-        reason: null,
-        requestedAt: renewal.createdAt,
-      };
-    }
-  }
-  return null;
-}
 
 /** A membership as the founder's member list shows it. */
 export interface PartyMemberView {

@@ -16,7 +16,7 @@ import {
   nextSeq,
 } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
-import { currentSubscriptionStatus } from './party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { webOrderCharge } from '../fees';
 import { membersOfParty } from '../indexes';
 import { balances } from '../ledger';

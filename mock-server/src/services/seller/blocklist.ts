@@ -12,7 +12,7 @@ import { type BlockRecord, type World, findBySeq } from '@market/world';
 import { ApiFailure } from '../../http/api-failure';
 import { rawField } from '../../store/session-world';
 import { membershipsOfMember, ordersOfMember } from '../indexes';
-import { currentSubscriptionStatus } from '../parties/party-status';
+import { currentSubscriptionStatus } from '../party-status';
 import { TradeIndex } from '../orders/item-status';
 
 /** Whether the seller has blocked the member. */

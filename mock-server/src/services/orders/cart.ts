@@ -7,12 +7,12 @@
  */
 import type { PostType } from '@market/domain';
 import { type CartItemRecord, type World, nextSeq } from '@market/world';
-import { ApiFailure } from '../http/api-failure';
-import { rawField } from '../store/session-world';
-import { cartOfMember } from './indexes';
-import { findPostRecord } from './catalogue/find-post';
-import { newestFirst } from './newest-first';
-import { assertBuyable, purchaseBuyability } from './orders/buyability';
+import { ApiFailure } from '../../http/api-failure';
+import { rawField } from '../../store/session-world';
+import { cartOfMember } from '../indexes';
+import { findPostRecord } from '../catalogue/find-post';
+import { newestFirst } from '../newest-first';
+import { assertBuyable, purchaseBuyability } from './buyability';
 
 export const cartLinesOf = (world: World, userSeq: number): CartItemRecord[] =>
   cartOfMember.of(world, userSeq).sort(newestFirst);
