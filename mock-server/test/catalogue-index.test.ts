@@ -3,7 +3,7 @@
  * records: random posts, random criteria, random windows, and random edits synced in between.
  */
 import type { PostSort } from '@market/contract';
-import { type CouponPostRecord, makeCouponPost } from '@market/world';
+import { type CouponPostRecord, buildCouponPost, makeWorld } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { compareKeys, NO_BOOST } from '../src/services/catalogue/post-order';
 import { type PostCriteria, PostSnapshot } from '../src/services/catalogue/post-snapshot';
@@ -38,8 +38,9 @@ const KEYWORDS = ['starbucks', '스타벅스', 'TARTA', 'donuts', 'netflix', 'ro
 const SORTS: PostSort[] = ['RECOMMENDED', 'LATEST', 'PRICE_ASC', 'PRICE_DESC'];
 const STATUSES = ['ON_SALE', 'SOLD'] as const;
 
+/** A post for the arrays under test, which hold the records themselves: its world is dropped. */
 function randomPost(rng: ReturnType<typeof random>, seq: number): CouponPostRecord {
-  return makeCouponPost({
+  return buildCouponPost(makeWorld(), {
     seq,
     sellerSeq: rng.int(1, 4),
     categorySeq: rng.int(1, 6),

@@ -12,8 +12,7 @@ import {
   type SubscriptionPostRecord,
   type World,
   findPost,
-  makePartyMember,
-  nextSeq,
+  buildPartyMember,
   postsOfType,
 } from '@market/world';
 import { describe, expect, it } from 'vitest';
@@ -243,14 +242,7 @@ describe('post lists', () => {
     });
     const member = addMember(app(), session);
     writeWorld(app(), session, (world) =>
-      world.partyMembers.push(
-        makePartyMember({
-          seq: nextSeq(world, 'partyMembers'),
-          postSeq: full.seq,
-          userSeq: member.seq,
-          status: 'ACTIVE',
-        }),
-      ),
+      buildPartyMember(world, { postSeq: full.seq, userSeq: member.seq, status: 'ACTIVE' }),
     );
 
     for (const status of ['SUB_ON_SALE', 'COMPLETED', 'EXTENDABLE', 'ENDED'] as const) {
@@ -540,14 +532,7 @@ describe('post details', () => {
     expect(inCart.body.response.viewer.inCart).toBe(true);
 
     writeWorld(app(), session, (world) => {
-      world.partyMembers.push(
-        makePartyMember({
-          seq: nextSeq(world, 'partyMembers'),
-          postSeq: party.seq,
-          userSeq: buyer.seq,
-          status: 'ACTIVE',
-        }),
-      );
+      buildPartyMember(world, { postSeq: party.seq, userSeq: buyer.seq, status: 'ACTIVE' });
       world.blocks.push({
         sellerSeq: seller.seq,
         userSeq: buyer.seq,

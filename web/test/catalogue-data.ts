@@ -2,6 +2,7 @@
  * Catalogue values on the wire (contract types) built from the world's factories, for the
  * catalogue, home and search tests and stories. The world holds records (epoch times, localized
  * objects); these helpers turn them into what the API answers, as the mock server's mappers do.
+ * Each record is built in a world of its own, so a value is numbered 1 unless a test says otherwise.
  *
  * Dates default to days around today (not the world's fixed reference time), so that a post that is
  * meant to be on sale stays on sale whenever the tests run; pass dates to pin a state.
@@ -23,12 +24,14 @@ import type {
 } from '@market/contract';
 import { addDays, encodeLocalizedText, toDateString, toDateTimeString } from '@market/domain';
 import {
-  makeBanner,
-  makeCategory,
-  makeCodePost,
-  makeCouponPost,
-  makeSeller,
-  makeSubscriptionPost,
+  buildBanner,
+  buildCategory,
+  buildCodePost,
+  buildCouponPost,
+  buildPopup,
+  buildSeller,
+  buildSubscriptionPost,
+  makeWorld,
   type LocalizedText,
 } from '@market/world';
 
@@ -42,7 +45,7 @@ export const cafeCategory: LocalizedText = { ko: '카페', en: 'Cafés', es: 'Ca
 export const videoCategory: LocalizedText = { ko: '영상', en: 'Video', es: 'Vídeo' };
 
 export function wireSeller(overrides: Partial<SellerSummary> = {}): SellerSummary {
-  const seller = makeSeller({ seq: 3, nickname: '디지털마켓' });
+  const seller = buildSeller(makeWorld(), { seq: 3, nickname: '디지털마켓' });
   return {
     seq: seller.seq,
     nickname: seller.nickname,
@@ -52,7 +55,7 @@ export function wireSeller(overrides: Partial<SellerSummary> = {}): SellerSummar
 }
 
 export function wireSellerProfile(overrides: Partial<SellerProfile> = {}): SellerProfile {
-  const seller = makeSeller({ seq: 3, nickname: '디지털마켓' });
+  const seller = buildSeller(makeWorld(), { seq: 3, nickname: '디지털마켓' });
   return {
     ...wireSeller(),
     intro: seller.sellerIntro,
@@ -68,7 +71,7 @@ export function wireSellerProfile(overrides: Partial<SellerProfile> = {}): Selle
 
 export function wireSubscriptionPost(overrides: Partial<SubscriptionPost> = {}): SubscriptionPost {
   const startsAt = dayFromToday(-1);
-  const record = makeSubscriptionPost({
+  const record = buildSubscriptionPost(makeWorld(), {
     subscriptionStartsAt: startsAt,
     subscriptionEndsAt: addDays(startsAt, 89),
     createdAt: Date.now() - 2 * 86_400_000,
@@ -98,7 +101,7 @@ export function wireSubscriptionPost(overrides: Partial<SubscriptionPost> = {}):
   };
 }
 
-function productBase(record: ReturnType<typeof makeCouponPost>) {
+function productBase(record: ReturnType<typeof buildCouponPost>) {
   return {
     seq: record.seq,
     title: wireText(record.title),
@@ -120,12 +123,12 @@ function productBase(record: ReturnType<typeof makeCouponPost>) {
 }
 
 export function wireCouponPost(overrides: Partial<CouponPost> = {}): CouponPost {
-  return { ...productBase(makeCouponPost()), type: 'COUPON', ...overrides };
+  return { ...productBase(buildCouponPost(makeWorld())), type: 'COUPON', ...overrides };
 }
 
 export function wireCodePost(overrides: Partial<CodePost> = {}): CodePost {
   return {
-    ...productBase(makeCodePost()),
+    ...productBase(buildCodePost(makeWorld())),
     category1: wireText({ ko: '게임', en: 'Games', es: 'Juegos' }),
     category2: wireText({ ko: '구글플레이', en: 'Google Play', es: 'Google Play' }),
     type: 'CODE',
@@ -156,7 +159,7 @@ export function wireViewer(overrides: Partial<PostViewerState> = {}): PostViewer
 
 export function wireCategory(overrides: Partial<Category> & { label?: LocalizedText } = {}) {
   const { label, ...rest } = overrides;
-  const record = makeCategory(rest.seq === undefined ? {} : { seq: rest.seq });
+  const record = buildCategory(makeWorld(), rest.seq === undefined ? {} : { seq: rest.seq });
   const category: Category = {
     seq: record.seq,
     postType: record.postType,
@@ -169,7 +172,7 @@ export function wireCategory(overrides: Partial<Category> & { label?: LocalizedT
 }
 
 export function wireBanner(overrides: Partial<Banner> = {}): Banner {
-  const record = makeBanner();
+  const record = buildBanner(makeWorld());
   return {
     seq: record.seq,
     title: wireText(record.title),
@@ -180,7 +183,7 @@ export function wireBanner(overrides: Partial<Banner> = {}): Banner {
 }
 
 export function wirePopup(overrides: Partial<Popup> = {}): Popup {
-  const record = makeBanner();
+  const record = buildPopup(makeWorld());
   return {
     seq: record.seq,
     title: wireText(record.title),

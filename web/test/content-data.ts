@@ -1,13 +1,15 @@
 /**
  * Content values on the wire (contract types) built from the world's factories, for the notices and
  * content features' tests and stories: notices, FAQ entries, terms and the company's services.
+ * Each record is built in a world of its own, so a value is numbered 1 unless a test says otherwise,
+ * whatever was built before it.
  */
 import type { Faq, Notice, OurService, Terms } from '@market/contract';
 import { encodeLocalizedText, toDateString, toDateTimeString } from '@market/domain';
-import { makeArticle, makeFaq, makeOurService, makeTerms } from '@market/world';
+import { buildFaq, buildNotice, buildOurService, buildTerms, makeWorld } from '@market/world';
 
-export function wireNoticeOf(overrides: Parameters<typeof makeArticle>[0] = {}): Notice {
-  const record = makeArticle(overrides);
+export function wireNoticeOf(overrides: Parameters<typeof buildNotice>[1] = {}): Notice {
+  const record = buildNotice(makeWorld(), overrides);
   return {
     seq: record.seq,
     title: encodeLocalizedText(record.title),
@@ -17,8 +19,8 @@ export function wireNoticeOf(overrides: Parameters<typeof makeArticle>[0] = {}):
   };
 }
 
-export function wireFaq(overrides: Parameters<typeof makeFaq>[0] = {}): Faq {
-  const record = makeFaq(overrides);
+export function wireFaq(overrides: Parameters<typeof buildFaq>[1] = {}): Faq {
+  const record = buildFaq(makeWorld(), overrides);
   return {
     seq: record.seq,
     category: record.category,
@@ -27,8 +29,8 @@ export function wireFaq(overrides: Parameters<typeof makeFaq>[0] = {}): Faq {
   };
 }
 
-export function wireTerms(overrides: Parameters<typeof makeTerms>[0] = {}): Terms {
-  const record = makeTerms(overrides);
+export function wireTerms(overrides: Parameters<typeof buildTerms>[1] = {}): Terms {
+  const record = buildTerms(makeWorld(), overrides);
   return {
     type: record.type,
     title: encodeLocalizedText(record.title),
@@ -38,8 +40,8 @@ export function wireTerms(overrides: Parameters<typeof makeTerms>[0] = {}): Term
   };
 }
 
-export function wireOurService(overrides: Parameters<typeof makeOurService>[0] = {}): OurService {
-  const record = makeOurService(overrides);
+export function wireOurService(overrides: Parameters<typeof buildOurService>[1] = {}): OurService {
+  const record = buildOurService(makeWorld(), overrides);
   return {
     seq: record.seq,
     name: encodeLocalizedText(record.name),

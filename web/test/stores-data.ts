@@ -5,9 +5,9 @@
  */
 import type { PublicReview, SellerStats } from '@market/contract';
 import { encodeLocalizedText, toDateTimeString } from '@market/domain';
-import { makeReview, type LocalizedText } from '@market/world';
+import { buildReview, makeWorld, type LocalizedText } from '@market/world';
 
-type ReviewRecord = ReturnType<typeof makeReview>;
+type ReviewRecord = ReturnType<typeof buildReview>;
 
 const netflixParty: LocalizedText = {
   ko: '넷플릭스 프리미엄 3개월 파티원 모집',
@@ -17,7 +17,7 @@ const netflixParty: LocalizedText = {
 
 export interface WireReviewOptions {
   /** Fields of the world's review record (tone, text, dates, answer). */
-  record?: Parameters<typeof makeReview>[0];
+  record?: Parameters<typeof buildReview>[1];
   postTitle?: LocalizedText;
   reviewerNickname?: string;
 }
@@ -28,7 +28,10 @@ export function wirePublicReview({
   postTitle = netflixParty,
   reviewerNickname = '수줍은치즈',
 }: WireReviewOptions = {}): PublicReview {
-  const record: ReviewRecord = makeReview({ postType: 'SUBSCRIPTION', ...overrides });
+  const record: ReviewRecord = buildReview(makeWorld(), {
+    postType: 'SUBSCRIPTION',
+    ...overrides,
+  });
   return {
     seq: record.seq,
     like: record.like,

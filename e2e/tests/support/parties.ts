@@ -1,7 +1,7 @@
 /**
  * Parties and chat in a test's world, found through the typed API rather than hard-coded ids: the
  * buyer's code and parties, their rooms, and the other members of a party. Generated members sign
- * in as `user<seq>@example.com` with the seeded password (world's makeUser).
+ * in as `user<seq>@example.com` with the seeded password (world's buildUser).
  */
 import type { Page } from '@playwright/test';
 import type { MockWorld } from './mock-world';

@@ -10,13 +10,11 @@ import {
   type SubscriptionPostRecord,
   type UserRecord,
   type World,
-  makeCodePost,
-  makeCouponPost,
-  makeSeller,
-  makeSubscriptionPost,
-  makeUser,
-  nextSeq,
-  postsOfType,
+  buildCodePost,
+  buildCouponPost,
+  buildSeller,
+  buildSubscriptionPost,
+  buildUser,
   walletBalance,
 } from '@market/world';
 import type { FastifyInstance } from 'fastify';
@@ -109,9 +107,9 @@ export function addMember(app: FastifyInstance, session: string, spec: NewMember
   const { clock, transact } = app.store.session(session);
   const now = clock.now();
   const seq = transact((world) => {
-    const seq = nextSeq(world, 'users');
+    // The seq the builder hands out next, which the test member's names carry.
+    const seq = world.ids.users;
     const fields: Partial<UserRecord> = {
-      seq,
       email: `member${seq}@test.example`,
       nickname: `member${seq}`,
       referralCode: `TEST${seq}`,
@@ -119,7 +117,7 @@ export function addMember(app: FastifyInstance, session: string, spec: NewMember
       realName: spec.verified === false ? null : 'Test Member',
       createdAt: now - 86_400_000,
     };
-    world.users.push(spec.seller ? makeSeller(fields) : makeUser(fields));
+    (spec.seller ? buildSeller : buildUser)(world, fields);
     // E-money arrives as a bank transfer would; points are the marketplace's gift.
     const funding = { userSeq: seq, reason: 'TOP_UP', ref: 'test-funding', at: now } as const;
     receive(world, { ...funding, wallet: 'EMONEY', amount: spec.emoney ?? 0 });
@@ -140,12 +138,6 @@ type PostOf<T extends PostType> = T extends 'SUBSCRIPTION'
     ? CouponPostRecord
     : CodePostRecord;
 
-const collection = {
-  SUBSCRIPTION: 'subscriptionPosts',
-  COUPON: 'couponPosts',
-  CODE: 'codePosts',
-} as const;
-
 /** Adds a post of a seller to the session's world, filed under a category of its type. */
 export function addPost<T extends PostType>(
   app: FastifyInstance,
@@ -159,14 +151,13 @@ export function addPost<T extends PostType>(
   return transact((world): unknown => {
     const category = world.categories.find((candidate) => candidate.postType === type);
     if (!category) throw new Error(`the world has no ${type} category`);
-    const seq = nextSeq(world, collection[type]);
-    const base = { seq, sellerSeq, categorySeq: category.seq, createdAt: now, updatedAt: now };
-    const make = { SUBSCRIPTION: makeSubscriptionPost, COUPON: makeCouponPost, CODE: makeCodePost }[
-      type
-    ] as (fields: object) => PostOf<T>;
-    const post = make({ ...base, ...overrides });
-    (postsOfType(world, type) as PostOf<T>[]).push(post);
-    return post;
+    const base = { sellerSeq, categorySeq: category.seq, createdAt: now, updatedAt: now };
+    const build = {
+      SUBSCRIPTION: buildSubscriptionPost,
+      COUPON: buildCouponPost,
+      CODE: buildCodePost,
+    }[type] as (world: World, fields: object) => PostOf<T>;
+    return build(world, { ...base, ...overrides });
   }) as PostOf<T>;
 }
 

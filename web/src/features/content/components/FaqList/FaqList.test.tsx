@@ -16,10 +16,19 @@ const text = (words: string) => ({ ko: words, en: words, es: words });
 /** 12 general questions and 2 about payment. */
 const faqs: Faq[] = [
   ...Array.from({ length: 12 }, (_, index) =>
-    wireFaq({ question: text(`general-${index + 1}`), answer: text(`answer-${index + 1}`) }),
+    wireFaq({
+      seq: index + 1,
+      question: text(`general-${index + 1}`),
+      answer: text(`answer-${index + 1}`),
+    }),
   ),
-  wireFaq({ category: 'PAYMENT', question: text('payment-1'), answer: text('in won') }),
-  wireFaq({ category: 'PAYMENT', question: text('payment-2'), answer: text('points too') }),
+  wireFaq({ seq: 13, category: 'PAYMENT', question: text('payment-1'), answer: text('in won') }),
+  wireFaq({
+    seq: 14,
+    category: 'PAYMENT',
+    question: text('payment-2'),
+    answer: text('points too'),
+  }),
 ];
 
 const query = (path: string) => new URL(path, 'http://localhost').searchParams;

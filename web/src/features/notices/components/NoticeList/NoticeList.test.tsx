@@ -11,9 +11,13 @@ import { serveApi } from '@test/serve-api';
 import { changeLocale } from '@/lib/i18n';
 import { NoticeList } from './NoticeList';
 
-/** 12 notices, newest first: titles notice-1 … notice-12, bodies body-1 … body-12. */
+/**
+ * 12 notices, newest first: titles notice-1 … notice-12, bodies body-1 … body-12. Seqs 1 … 12
+ * (a notice's default date is seq days before the reference time).
+ */
 const notices: Notice[] = Array.from({ length: 12 }, (_, index) =>
   wireNoticeOf({
+    seq: index + 1,
     title: { ko: `notice-${index + 1}`, en: `notice-${index + 1}-en`, es: `aviso-${index + 1}` },
     body: { ko: `body-${index + 1}`, en: `body-${index + 1}-en`, es: `cuerpo-${index + 1}` },
   }),
