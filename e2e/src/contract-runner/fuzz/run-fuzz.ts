@@ -101,7 +101,8 @@ async function fetchExchange(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(`${options.baseUrl}${request.target}`, {
+    const fetchImpl = options.fetchImpl ?? fetch;
+    const response = await fetchImpl(`${options.baseUrl}${request.target}`, {
       method: request.method,
       headers,
       ...(request.body === undefined ? {} : { body: request.body }),
