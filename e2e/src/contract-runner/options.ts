@@ -25,7 +25,8 @@ export interface RunnerOptions {
   timeoutMs: number;
   /**
    * What requests are sent with (not a command-line option): default the global fetch. The parity
-   * test passes a host that answers in the test process (contract-runner/parity.test.ts).
+   * test passes a host that answers in the test process (contract-runner/parity.test.ts). Given
+   * one, the fuzz mode leaves out what only a raw socket sends (TRACE, malformed HTTP).
    */
   fetchImpl?: FetchLike;
   /** Calls in flight at once during the read-only phases. */

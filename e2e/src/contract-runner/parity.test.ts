@@ -5,9 +5,12 @@
  * hold the same world, so the runs must agree case by case and answer by answer; and a host that
  * changes one field of one answer is caught, named by route and JSON path.
  */
+import { contract, listRoutes } from '@market/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FetchLike } from './http';
 import { type ObservedCall, parseOptions } from './options';
+import { FUZZ_KINDS } from './fuzz/inputs';
+import { runFuzz } from './fuzz/run-fuzz';
 import { type HostRun, compareRuns } from './parity';
 import { runContractCheck } from './runner';
 import {
@@ -18,8 +21,8 @@ import {
 } from './test-support/browser-host';
 import { type MockServer, startMockServer } from './test-support/mock-server';
 
-// The network's fetch, kept before MSW patches this process's: the server's run goes around the
-// handlers (which answer any origin), so that both runs can be in flight at once.
+// The network's fetch, kept before MSW patches this process's: the server's runs go around the
+// handlers, which answer any origin.
 const networkFetch: FetchLike = globalThis.fetch.bind(globalThis);
 
 let server: MockServer;
@@ -53,8 +56,14 @@ async function run(host: 'server' | 'browser', session: string, ...args: string[
   return { host, report, calls } satisfies HostRun;
 }
 
-const bothHosts = (session: string, ...args: string[]) =>
-  Promise.all([run('server', session, ...args), run('browser', session, ...args)]);
+/**
+ * The server's run, then the browser's. Not both at once: the browser host answers in this thread
+ * without ever waiting on I/O, so while it is busy the server's answers wait unread.
+ */
+const bothHosts = async (session: string, ...args: string[]) => {
+  const onServer = await run('server', session, ...args);
+  return [onServer, await run('browser', session, ...args)] as const;
+};
 
 describe('the runner against both hosts of the mock', { timeout: 180_000 }, () => {
   it('read-only: the same checks pass, with the same answers', async () => {
@@ -108,5 +117,50 @@ describe('the runner against both hosts of the mock', { timeout: 180_000 }, () =
     } finally {
       browser.restore();
     }
+  });
+});
+
+describe('the fuzz against both hosts of the mock', { timeout: 240_000 }, () => {
+  const fuzz = (host: 'server' | 'browser') =>
+    runFuzz({
+      ...parseOptions(
+        [
+          '--fuzz',
+          '--base-url',
+          host === 'server' ? server.baseUrl : browser.baseUrl,
+          '--header',
+          'x-mock-session:parity-fuzz',
+          '--concurrency',
+          '8',
+        ],
+        {},
+      ),
+      // Both through a fetch function, so that both leave out the same raw-socket requests (the
+      // server gets those in fuzz/run-fuzz.test.ts).
+      fetchImpl: host === 'server' ? networkFetch : fetch,
+    });
+
+  it('finds nothing wrong with either, having tried the same routes with the same inputs', async () => {
+    const onServer = await fuzz('server');
+    const inBrowser = await fuzz('browser');
+    console.info(
+      `fuzz parity: server ${onServer.passed}/${onServer.requests} passed, browser ${inBrowser.passed}/${inBrowser.requests} passed`,
+    );
+    expect(inBrowser.failures).toEqual([]);
+    expect(onServer.failures).toEqual([]);
+    expect(onServer.skipped).toEqual({});
+    expect(inBrowser.skipped).toEqual({});
+    expect(Object.keys(inBrowser.tried).sort()).toEqual(
+      listRoutes(contract)
+        .map((listed) => listed.key)
+        .sort(),
+    );
+    const kinds = new Set(Object.values(inBrowser.tried).flat());
+    expect([...kinds].sort()).toEqual(
+      FUZZ_KINDS.filter((kind) => kind !== 'malformed-http').sort(),
+    );
+    expect(inBrowser.tried).toEqual(onServer.tried);
+    expect(inBrowser.requests).toBe(onServer.requests);
+    expect(inBrowser.requests).toBeGreaterThan(2000);
   });
 });
