@@ -8,7 +8,7 @@
  * behind a flag) the `ws` package's stands in while the file runs, so the chat is tested there too.
  */
 import { type Mock, createMock, inPageLink, mockHandlers } from '../../src/browser';
-import { type SetupServerApi, setupServer } from 'msw/node';
+import { type SetupServer, setupServer } from 'msw/node';
 import { WebSocket as WsWebSocket } from 'ws';
 import { afterAll, beforeAll } from 'vitest';
 import type { BuildAppOptions } from '../../src/config';
@@ -32,20 +32,21 @@ function ensureGlobalWebSocket(): () => void {
 
 export interface SharedBrowserHost {
   mock: () => Mock;
-  server: () => SetupServerApi;
+  server: () => SetupServer;
   origin: string;
 }
 
 export function sharedBrowserHost(overrides: Partial<BuildAppOptions> = {}): SharedBrowserHost {
   let mock: Mock | undefined;
-  let server: SetupServerApi | undefined;
+  let server: SetupServer | undefined;
   let undoWebSocket = () => {};
   beforeAll(() => {
     undoWebSocket = ensureGlobalWebSocket();
     mock = createMock(testMockOptions(overrides));
-    server = setupServer(...mockHandlers(inPageLink(mock)));
+    const listening = setupServer(...mockHandlers(inPageLink(mock)));
     // Nothing is meant for the network: a request no handler takes fails the test.
-    server.listen({ onUnhandledRequest: 'error' });
+    listening.listen({ onUnhandledRequest: 'error' });
+    server = listening;
   });
   afterAll(() => {
     server?.close();

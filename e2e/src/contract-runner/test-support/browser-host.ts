@@ -4,8 +4,8 @@
  * `fetch` through MSW's `setupServer`. What reaches it is what reaches the mock in a page: a Fetch
  * `Request` on any origin, answered through `answerFetch`.
  *
- * The world matches a server started with `SERVER_WORLD_ARGS`, so that the two hosts hold the
- * same bytes and the contract runner can compare them call by call (parity.test.ts).
+ * Its world is fixed-world.ts's, as is that of a server started with `FIXED_WORLD_ARGS`: the two
+ * hosts hold the same bytes, and the contract runner can compare them call by call (parity.test.ts).
  */
 import {
   type Mock,
@@ -15,26 +15,13 @@ import {
   mockHandlers,
 } from '@market/mock-server/browser';
 import { setupServer } from 'msw/node';
+import { FIXED_WORLD } from '../../fixed-world';
 
 /** An origin no network answers: only MSW's handlers do. */
 export const BROWSER_HOST_URL = 'http://browser-host.test';
 
-/** One world on both hosts: seed, size and time fixed, the clock frozen, tokens seeded. */
-const SEED = 1;
-const NOW = '2026-03-01T09:00:00+09:00';
-export const WORLD_NOW = new Date(NOW);
-export const SERVER_WORLD_ARGS = [
-  '--seed',
-  String(SEED),
-  '--size',
-  'small',
-  '--now',
-  NOW,
-  '--clock',
-  'frozen',
-  '--random',
-  'seeded',
-] as const;
+/** One world on both hosts: the server is started with `FIXED_WORLD_ARGS`. */
+export const WORLD_NOW = new Date(FIXED_WORLD.now);
 
 export interface BrowserHost {
   baseUrl: string;
@@ -51,11 +38,11 @@ export interface BrowserHost {
  */
 export function startBrowserHost(): BrowserHost {
   const mock = createMock({
-    seed: SEED,
-    size: 'small',
+    seed: FIXED_WORLD.seed,
+    size: FIXED_WORLD.size,
     now: WORLD_NOW,
-    clockMode: 'frozen',
-    random: 'seeded',
+    clockMode: FIXED_WORLD.clock,
+    random: FIXED_WORLD.random,
   });
   const inPage = inPageLink(mock);
   const server = setupServer(...mockHandlers(inPage));
