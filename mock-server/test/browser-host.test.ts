@@ -5,15 +5,9 @@
  * OPTIONS, the envelope of every failure) `answerFetch` does too, and the chat socket runs over
  * MSW's WebSocket interception, on every Node line (helpers/browser-host.ts).
  */
-import {
-  CHAT_SOCKET_PATH,
-  type ClientMessageInput,
-  type ServerMessage,
-  encodeClientMessage,
-  parseServerMessage,
-} from '@market/contract';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_ORIGIN, sharedBrowserHost } from './helpers/browser-host';
+import { ChatSocketClient } from './helpers/chat-socket-client';
 import { signIn, soldProduct, userSeqOf } from './helpers/chat-world';
 import { type Actor, addMember, addPost, sessionNamer } from './helpers/market';
 
@@ -115,59 +109,9 @@ describe('HTTP through the MSW handlers', () => {
   });
 });
 
-type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
-
-/**
- * A chat socket over the global WebSocket, which MSW intercepts: every frame parsed with the
- * contract, and `next(type)` resolved by the frame that arrives (the test's timeout is the only
- * clock).
- */
-class PageSocket {
-  private readonly inbox: ServerMessage[] = [];
-  private wake: (() => void) | null = null;
-  private closed = false;
-
-  private constructor(private readonly socket: WebSocket) {
-    socket.addEventListener('message', (event: MessageEvent) => {
-      const parsed = parseServerMessage(String(event.data));
-      if (!parsed.ok) throw new Error(`the mock broke the protocol: ${parsed.error.message}`);
-      this.inbox.push(parsed.message);
-      this.wake?.();
-    });
-    socket.addEventListener('close', () => {
-      this.closed = true;
-      this.wake?.();
-    });
-  }
-
-  static async open(session: string): Promise<PageSocket> {
-    const url = `${BROWSER_ORIGIN.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}?mockSession=${session}`;
-    const socket = new WebSocket(url);
-    const client = new PageSocket(socket);
-    onTestFinished(() => socket.close());
-    await new Promise<void>((resolve, reject) => {
-      socket.addEventListener('open', () => resolve(), { once: true });
-      socket.addEventListener('error', () => reject(new Error(`no socket at ${url}`)), {
-        once: true,
-      });
-    });
-    return client;
-  }
-
-  send(message: ClientMessageInput): void {
-    this.socket.send(encodeClientMessage(message));
-  }
-
-  async next<T extends ServerMessage['type']>(type: T): Promise<Of<T>> {
-    for (;;) {
-      const index = this.inbox.findIndex((message) => message.type === type);
-      if (index >= 0) return this.inbox.splice(index, 1)[0] as Of<T>;
-      if (this.closed) throw new Error(`the socket closed while awaiting ${type}`);
-      await new Promise<void>((resolve) => (this.wake = resolve));
-      this.wake = null;
-    }
-  }
-}
+/** A chat socket over the global WebSocket, which MSW intercepts. */
+const pageSocket = (session: string) =>
+  ChatSocketClient.open(BROWSER_ORIGIN, session, globalThis.WebSocket);
 
 describe('the chat socket through MSW', () => {
   it('signs two sockets in, and delivers a text live to the other, as the history keeps it', async () => {
@@ -185,8 +129,8 @@ describe('the chat socket through MSW', () => {
     const roomId: string = room.body.response.roomId;
 
     const [buyerSocket, sellerSocket] = await Promise.all([
-      PageSocket.open(session),
-      PageSocket.open(session),
+      pageSocket(session),
+      pageSocket(session),
     ]);
     buyerSocket.send({ type: 'auth', token: buyer.token });
     sellerSocket.send({ type: 'auth', token: seller.token });
@@ -216,7 +160,7 @@ describe('the chat socket through MSW', () => {
   });
 
   it('refuses a bad token as a protocol error, on the socket', async () => {
-    const socket = await PageSocket.open(newSession());
+    const socket = await pageSocket(newSession());
     socket.send({ type: 'auth', token: 'not-a-token' });
     const refusal = await socket.next('error');
     expect(refusal.code).toMatch(/^[A-Z_]+$/);
