@@ -73,22 +73,29 @@ const serviceAreaRules = [
   ),
 ];
 
-const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
+/**
+ * The layer rule of `layer`, less the module specifiers in `allowed` (subpaths of a package, such
+ * as `@market/mock-server/browser`). A pattern of gitignore's kind cannot let a subpath through once
+ * the package's own name is banned (as a folder, it bans everything under it), so a package with an
+ * allowed subpath has its bare name banned by `paths` instead.
+ */
+const layerRule = (layer, allowed = []) => {
+  const paths = [];
+  const patterns = forbidden[layer].map((name) => {
+    const message = `${layer} may not import ${name}: see the layer direction in ARCHITECTURE.md.`;
+    const letThrough = allowed.filter((specifier) => specifier.startsWith(`@market/${name}/`));
+    if (!letThrough.length) return { group: pkg(name), message };
+    paths.push({ name: `@market/${name}`, message });
+    const [, subpaths, sources] = pkg(name);
+    return { group: [subpaths, ...letThrough.map((s) => `!${s}`), sources], message };
+  });
+  if (layer === 'web') patterns.push(webAlias);
+  return ['error', { paths, patterns }];
+};
+
+const layerRules = Object.keys(forbidden).map((layer) => ({
   files: [`${layer}/**/*.{ts,tsx,js,mjs}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...banned.map((name) => ({
-            group: pkg(name),
-            message: `${layer} may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
-          })),
-          ...(layer === 'web' ? [webAlias] : []),
-        ],
-      },
-    ],
-  },
+  rules: { 'no-restricted-imports': layerRule(layer) },
 }));
 
 export default tseslint.config(
@@ -122,6 +129,13 @@ export default tseslint.config(
   },
   ...layerRules,
   ...serviceAreaRules,
+  // e2e's tests may run the mock in their own process through its browser entry, the one MSW
+  // serves in a page, to prove both hosts answer alike (issue 40). The runner itself, like every
+  // other e2e module, reaches a mock only over HTTP.
+  {
+    files: ['e2e/src/**/*.test.ts', 'e2e/src/**/test-support/**/*.ts'],
+    rules: { 'no-restricted-imports': layerRule('e2e', ['@market/mock-server/browser']) },
+  },
   // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
   // records (and what a service derived from them) into wire shapes; it may name a service's result
   // type or a record type, but never call a service or a route, nor look anything up in the world

@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { buildTestApp } from '../test/helpers/build';
 import { operationArb } from '../test/money-model/operations';
 import { MoneyModel } from '../test/money-model/runner';
+import { injectTransport } from '../test/money-model/transport';
 
 const OPERATIONS = Number(process.env.BENCH_MONEY_OPS ?? 10_000);
 const IN_FLIGHT = Number(process.env.BENCH_MONEY_IN_FLIGHT ?? 12);
@@ -30,7 +31,7 @@ let done = 0;
 let tally = { calls: 0, accepted: 0, refused: 0 };
 for (let from = 0, run = 1; from < operations.length; from += RUN, run += 1) {
   if (run > 1) app.store.reset(`money-throughput-${run - 1}`);
-  const model = new MoneyModel(app, `money-throughput-${run}`, false);
+  const model = new MoneyModel(injectTransport(app), `money-throughput-${run}`, false);
   const batch = operations.slice(from, from + RUN);
   let next = 0;
   const started = performance.now();

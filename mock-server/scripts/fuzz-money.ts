@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { buildTestApp } from '../test/helpers/build';
 import { operationsArb, type Operation } from '../test/money-model/operations';
 import { MoneyModel } from '../test/money-model/runner';
+import { injectTransport } from '../test/money-model/transport';
 
 const { values } = parseArgs({
   options: {
@@ -55,7 +56,7 @@ const property = fc.asyncProperty(operationsArb, async (operations) => {
   if (steps >= wanted) return;
   // Old sessions are dropped, so that a long run keeps its memory flat.
   if (sessions > 0) app.store.reset(`fuzz-money-${sessions}`);
-  const model = new MoneyModel(app, `fuzz-money-${(sessions += 1)}`);
+  const model = new MoneyModel(injectTransport(app), `fuzz-money-${(sessions += 1)}`);
   try {
     for (const operation of operations) {
       await model.apply(operation);

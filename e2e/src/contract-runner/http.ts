@@ -1,15 +1,20 @@
 /**
- * Sending one call of the contract with the built-in fetch: ts-rest's `:param` path filled in,
- * the query with comma-separated arrays (SPEC §7), the token in `api_key: Bearer …`, and whatever
- * extra headers the run was given (e.g. `x-mock-session`).
+ * Sending one call of the contract with fetch: ts-rest's `:param` path filled in, the query with
+ * comma-separated arrays (SPEC §7), the token in `api_key: Bearer …`, and whatever extra headers
+ * the run was given (e.g. `x-mock-session`).
  */
 import type { Answer } from './types';
+
+/** What the runner sends requests with: the built-in fetch, or a host that answers in-process. */
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface HttpConfig {
   baseUrl: string;
   /** Sent with every request. */
   headers: Record<string, string>;
   timeoutMs: number;
+  /** Default: the global fetch, as it is when the request is sent. */
+  fetchImpl?: FetchLike;
 }
 
 export type QueryValue = string | number | boolean | readonly (string | number)[];
@@ -60,7 +65,11 @@ export async function send(config: HttpConfig, input: CallInput): Promise<Answer
   const started = performance.now();
   const base = { method: input.method, url };
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(config.timeoutMs) });
+    const fetchImpl = config.fetchImpl ?? fetch;
+    const response = await fetchImpl(url, {
+      ...init,
+      signal: AbortSignal.timeout(config.timeoutMs),
+    });
     const text = await response.text();
     let json: unknown;
     if (text.trim()) {

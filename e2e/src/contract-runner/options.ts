@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FetchLike } from './http';
 
 export interface Account {
   email: string;
@@ -22,6 +23,12 @@ export interface RunnerOptions {
   /** Extra headers sent with every request. */
   headers: Record<string, string>;
   timeoutMs: number;
+  /**
+   * What requests are sent with (not a command-line option): default the global fetch. The parity
+   * test passes a host that answers in the test process (contract-runner/parity.test.ts). Given
+   * one, the fuzz mode leaves out what only a raw socket sends (TRACE, malformed HTTP).
+   */
+  fetchImpl?: FetchLike;
   /** Calls in flight at once during the read-only phases. */
   concurrency: number;
   accounts: { buyer: Account; seller: Account; admin: Account | null };
@@ -44,6 +51,8 @@ export interface RunnerOptions {
 export interface ObservedCall {
   routeKey: string;
   kind: string;
+  /** The case's name, as in the report. */
+  name: string;
   /** The answer passed every check of the contract. */
   passed: boolean;
   /** The JSON body sent, if any. */

@@ -20,7 +20,12 @@ export interface RunContext {
 export function createContext(options: RunnerOptions): RunContext {
   return {
     options,
-    http: { baseUrl: options.baseUrl, headers: options.headers, timeoutMs: options.timeoutMs },
+    http: {
+      baseUrl: options.baseUrl,
+      headers: options.headers,
+      timeoutMs: options.timeoutMs,
+      ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    },
     routes: new Map(listRoutes(contract).map((listed) => [listed.key, listed])),
     tokens: {},
     results: [],
@@ -94,6 +99,7 @@ export async function checkedCall(ctx: RunContext, spec: CallSpec): Promise<Chec
   ctx.options.onCall?.({
     routeKey: spec.routeKey,
     kind: spec.kind,
+    name: spec.name,
     passed,
     body: spec.body,
     status: answer.status,

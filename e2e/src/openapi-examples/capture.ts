@@ -17,30 +17,17 @@ import { fileURLToPath } from 'node:url';
 import type { ObservedCall, RunnerOptions } from '../contract-runner/options';
 import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../contract-runner/options';
 import { exitCodeOf, runContractCheck } from '../contract-runner/runner';
+import { FIXED_WORLD, FIXED_WORLD_ARGS } from '../fixed-world';
 import { extraCalls } from './extra-calls';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TARGET = join(ROOT, 'contract/openapi-examples.json');
 /**
- * The world the examples come from, and what the runner would otherwise draw anew: the same bytes
- * on every run. The clock is frozen, so the dates of what the journeys create do not depend on how
- * many seconds the run takes; tokens and codes are seeded; the runner's run id and "today" are
- * fixed to match.
+ * The world the examples come from (the same bytes on every run), and what the runner would
+ * otherwise draw anew, fixed to match: its run id and "today".
  */
-const NOW = '2026-03-01T09:00:00+09:00';
+const NOW = FIXED_WORLD.now;
 const RUN_ID = 'openapi1';
-const WORLD = [
-  '--seed',
-  '1',
-  '--size',
-  'small',
-  '--now',
-  NOW,
-  '--clock',
-  'frozen',
-  '--random',
-  'seeded',
-];
 const MAX_ITEMS = 2;
 /** The server the OpenAPI document names (contract/src/openapi.ts). */
 const DOCUMENT_SERVER = 'http://localhost:4000';
@@ -52,7 +39,7 @@ export interface RouteExamples {
 
 function startMock(): Promise<{ url: string; child: ChildProcess }> {
   const tsx = join(ROOT, 'mock-server/node_modules/.bin/tsx');
-  const child = spawn(tsx, ['src/cli.ts', '--port', '0', ...WORLD], {
+  const child = spawn(tsx, ['src/cli.ts', '--port', '0', ...FIXED_WORLD_ARGS], {
     cwd: join(ROOT, 'mock-server'),
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -51,6 +51,7 @@ export async function extraCalls(options: RunnerOptions): Promise<void> {
     options.onCall?.({
       routeKey: key,
       kind: 'call',
+      name: 'extra call',
       passed,
       body,
       status: answer.status,

@@ -21,16 +21,19 @@ export function testWorld(): World {
   return world;
 }
 
+/** The mock's options in tests, on either host: the test world, answers validated against the contract. */
+export const testMockOptions = (overrides: Partial<BuildAppOptions> = {}): BuildAppOptions => ({
+  seed: TEST_SEED,
+  size: 'small',
+  now: TEST_NOW,
+  validateResponses: true,
+  world: testWorld(),
+  ...overrides,
+});
+
 /** The app over the test world, validating its answers against the contract; the caller closes it. */
 export const buildTestApp = (overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> =>
-  buildApp({
-    seed: TEST_SEED,
-    size: 'small',
-    now: TEST_NOW,
-    validateResponses: true,
-    world: testWorld(),
-    ...overrides,
-  });
+  buildApp(testMockOptions(overrides));
 
 export async function build(overrides: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   const app = await buildTestApp(overrides);

@@ -1,7 +1,9 @@
 /**
- * A real websocket client for chat tests: it parses every frame with the contract's
+ * A websocket client for chat tests: it parses every frame with the contract's
  * `parseServerMessage` (a frame breaking the protocol fails the test) and lets a test await the next
- * message of a type. Every client opened is closed when the test ends.
+ * message of a type. Every client opened is closed when the test ends. It speaks the WHATWG
+ * WebSocket API, so the same client runs over the `ws` package against a listening server and over
+ * the global WebSocket that MSW intercepts for the browser host (browser-host.test.ts).
  */
 import {
   CHAT_SOCKET_PATH,
@@ -11,11 +13,16 @@ import {
   parseServerMessage,
 } from '@market/contract';
 import { onTestFinished } from 'vitest';
-import { WebSocket } from 'ws';
+import { WebSocket as WsWebSocket } from 'ws';
 
 type Of<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;
 
+/** What the client needs of a socket: the WHATWG API, which `ws` implements too. */
+type Socket = Pick<WebSocket, 'addEventListener' | 'send' | 'close' | 'readyState'>;
+type SocketClass = new (url: string) => Socket;
+
 const WAIT_MS = 2_000;
+const CLOSED = 3;
 
 export class ChatSocketClient {
   /** Messages received and not yet taken by `next`, oldest first. */
@@ -23,29 +30,40 @@ export class ChatSocketClient {
   private wake: (() => void) | null = null;
   closed: { code: number; reason: string } | null = null;
 
-  private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data, isBinary) => {
-      expectText(isBinary);
-      const parsed = parseServerMessage(data.toString());
+  private constructor(readonly socket: Socket) {
+    socket.addEventListener('message', (event) => {
+      if (typeof event.data !== 'string')
+        throw new Error('the chat protocol sends text frames only');
+      const parsed = parseServerMessage(event.data);
       if (!parsed.ok) throw new Error(`server broke the protocol: ${parsed.error.message}`);
       this.inbox.push(parsed.message);
       this.wake?.();
     });
-    socket.on('close', (code, reason) => {
-      this.closed = { code, reason: reason.toString() };
+    socket.addEventListener('close', (event) => {
+      this.closed = { code: event.code, reason: event.reason };
       this.wake?.();
     });
   }
 
-  /** Opens a socket to `baseUrl` in a mock session, and closes it when the test ends. */
-  static async open(baseUrl: string, session?: string): Promise<ChatSocketClient> {
+  /**
+   * Opens a socket to `baseUrl` in a mock session, and closes it when the test ends. `Socket` is
+   * `ws`'s class by default; the browser host's tests pass the global one.
+   */
+  static async open(
+    baseUrl: string,
+    session?: string,
+    Socket: SocketClass = WsWebSocket as unknown as SocketClass,
+  ): Promise<ChatSocketClient> {
     const query = session === undefined ? '' : `?mockSession=${encodeURIComponent(session)}`;
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}${query}`);
+    const url = `${baseUrl.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}${query}`;
+    const socket = new Socket(url);
     const client = new ChatSocketClient(socket);
     onTestFinished(() => client.close());
     await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
+      socket.addEventListener('open', () => resolve(), { once: true });
+      socket.addEventListener('error', () => reject(new Error(`no socket at ${url}`)), {
+        once: true,
+      });
     });
     return client;
   }
@@ -117,14 +135,10 @@ export class ChatSocketClient {
   }
 
   close(): Promise<void> {
-    if (this.socket.readyState === WebSocket.CLOSED) return Promise.resolve();
+    if (this.closed || this.socket.readyState === CLOSED) return Promise.resolve();
     return new Promise((resolve) => {
-      this.socket.once('close', () => resolve());
+      this.socket.addEventListener('close', () => resolve(), { once: true });
       this.socket.close();
     });
   }
-}
-
-function expectText(isBinary: boolean): void {
-  if (isBinary) throw new Error('the chat protocol sends text frames only');
 }

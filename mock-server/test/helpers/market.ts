@@ -55,6 +55,14 @@ export const sharedApp = (): (() => FastifyInstance) => sharedServer(false).app;
  */
 export const sharedListeningApp = () => sharedServer(true);
 
+/**
+ * What the helpers that write a session's world need of a host: its store. The Fastify app has it
+ * (`app.store`), and so has the browser entry's mock (test/money-model/transport.ts).
+ */
+export type StoreHost = Pick<FastifyInstance, 'store'>;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** A signed-in caller in one session. */
 export interface Actor {
   seq: number;
@@ -64,21 +72,17 @@ export interface Actor {
   headers: Record<string, string>;
 }
 
-export const worldOf = (app: FastifyInstance, session: string): World =>
-  app.store.session(session).world;
+export const worldOf = (app: StoreHost, session: string): World => app.store.session(session).world;
 
 /**
  * Writes the session's world as a service does, in a transaction: the records it shares with the
  * seed cannot be written otherwise (store/session-world.ts), and the indexes see the change.
  */
-export const writeWorld = <T>(
-  app: FastifyInstance,
-  session: string,
-  work: (world: World) => T,
-): T => app.store.session(session).transact((world): unknown => work(world)) as T;
+export const writeWorld = <T>(app: StoreHost, session: string, work: (world: World) => T): T =>
+  app.store.session(session).transact((world): unknown => work(world)) as T;
 
 /** Signs a user of the session's world in, as `POST /api/auth` would. */
-export function actor(app: FastifyInstance, session: string, userSeq: number): Actor {
+export function actor(app: StoreHost, session: string, userSeq: number): Actor {
   const token = issueToken(app.store.session(session), userSeq, false);
   return {
     seq: userSeq,
@@ -89,7 +93,7 @@ export function actor(app: FastifyInstance, session: string, userSeq: number): A
 }
 
 /** A seeded account of the session, signed in. */
-export function seeded(app: FastifyInstance, session: string, email: string): Actor {
+export function seeded(app: StoreHost, session: string, email: string): Actor {
   const user = worldOf(app, session).users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`the seed world has no ${email}`);
   return actor(app, session, user.seq);
@@ -103,7 +107,7 @@ export interface NewMember {
 }
 
 /** Adds a member to the session's world, funds their wallets through the ledger, signs them in. */
-export function addMember(app: FastifyInstance, session: string, spec: NewMember = {}): Actor {
+export function addMember(app: StoreHost, session: string, spec: NewMember = {}): Actor {
   const { clock, transact } = app.store.session(session);
   const now = clock.now();
   const seq = transact((world) => {
@@ -140,7 +144,7 @@ type PostOf<T extends PostType> = T extends 'SUBSCRIPTION'
 
 /** Adds a post of a seller to the session's world, filed under a category of its type. */
 export function addPost<T extends PostType>(
-  app: FastifyInstance,
+  app: StoreHost,
   session: string,
   type: T,
   sellerSeq: number,
@@ -183,7 +187,7 @@ export interface Answer<T = Wire> {
 export async function call<T = Wire>(
   app: FastifyInstance,
   who: Actor | Record<string, string>,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  method: Method,
   url: string,
   payload?: unknown,
 ): Promise<Answer<T>> {

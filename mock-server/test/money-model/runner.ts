@@ -1,6 +1,6 @@
 /**
- * Runs money operations (operations.ts) against the real server over HTTP (`app.inject`), in a
- * session of its own with two sellers, five buyers (one unverified) and their posts, and checks
+ * Runs money operations (operations.ts) against the mock over HTTP, through either host of its
+ * pipeline (transport.ts: Fastify's `app.inject`, or the browser entry behind MSW), in a session of its own with two sellers, five buyers (one unverified) and their posts, and checks
  * after every call and every step what must hold whatever the order of calls (decision 030):
  *
  * - no answer is a 5xx;
@@ -17,19 +17,19 @@
  */
 import { addDays, toDateString } from '@market/domain';
 import type { World } from '@market/world';
-import type { FastifyInstance } from 'fastify';
 import { assertMoneyInvariants } from '../../src/services/money-invariants';
 import {
   type Actor,
   type Answer,
+  type Method,
   type Wire,
   addMember,
   addPost,
-  call,
   seeded,
   worldOf,
 } from '../helpers/market';
 import type { Operation } from './operations';
+import type { Transport } from './transport';
 
 /** A broken rule, with what the run did up to it. */
 export class ModelViolation extends Error {
@@ -69,8 +69,6 @@ const pick = <T>(list: readonly T[], index: number): T | undefined =>
 const pickLikely = <T>(likely: readonly T[], all: readonly T[], index: number): T | undefined =>
   index < 80 && likely.length > 0 ? pick(likely, index) : pick(all, index);
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
 export class MoneyModel {
   private readonly world: World;
   private readonly sellers: Actor[];
@@ -91,10 +89,12 @@ export class MoneyModel {
    * compared with the world before it; a 5xx is still a violation.
    */
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly transport: Transport,
     private readonly session: string,
     private readonly verify = true,
   ) {
+    // The transport's store is where members and posts are added, as the other tests add them.
+    const app = transport;
     this.world = worldOf(app, session);
     this.control = { 'x-mock-session': session };
     this.sellers = [0, 1].map(() => addMember(app, session, { seller: true, emoney: 60_000 }));
@@ -135,7 +135,7 @@ export class MoneyModel {
   }
 
   private now(): number {
-    return this.app.store.session(this.session).clock.now();
+    return this.transport.store.session(this.session).clock.now();
   }
 
   private totalMoney(): number {
@@ -187,12 +187,11 @@ export class MoneyModel {
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
     const before = this.verify ? fingerprint(this.world) : '';
-    const headers = { ...('headers' in who ? (who.headers as Record<string, string>) : who) };
-    const answer = await call(this.app, { ...headers, ...extraHeaders }, method, url, body);
+    const answer = await this.transport.call(who, method, url, body, extraHeaders);
     this.tally.calls += 1;
     if (answer.status >= 500) {
       violation(
-        `${method} ${url} ${JSON.stringify(body)} answered ${answer.status}: ${JSON.stringify(answer.body.error)}`,
+        `${method} ${url} ${JSON.stringify(body)} answered ${answer.status} (${this.transport.host}): ${JSON.stringify(answer.body.error)}`,
       );
     }
     if (answer.status >= 400) {
@@ -445,7 +444,7 @@ export class MoneyModel {
         return;
       }
       case 'advanceClock':
-        this.app.store.session(this.session).clock.advance({ hours: operation.hours });
+        this.transport.store.session(this.session).clock.advance({ hours: operation.hours });
         return;
     }
   }

@@ -101,7 +101,8 @@ async function fetchExchange(
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const response = await fetch(`${options.baseUrl}${request.target}`, {
+    const fetchImpl = options.fetchImpl ?? fetch;
+    const response = await fetchImpl(`${options.baseUrl}${request.target}`, {
       method: request.method,
       headers,
       ...(request.body === undefined ? {} : { body: request.body }),
@@ -189,6 +190,9 @@ export async function runFuzz(options: RunnerOptions): Promise<FuzzReport> {
   const failures: FuzzFailure[] = [];
   let requests = 0;
 
+  // A host given as a fetch function (one in this process) has no wire: what only a socket of
+  // our own can send (TRACE, HTTP that is not well-formed) is not tried there.
+  const overTheWire = options.fetchImpl === undefined;
   type Job = { request: FuzzRequest; token: string | null; expect405?: string[] };
   const jobs: Job[] = [];
   const paths = new Map<string, { listed: ListedRoute; target: string }>();
@@ -225,7 +229,8 @@ export async function runFuzz(options: RunnerOptions): Promise<FuzzReport> {
     const methods = [...ctx.routes.values()]
       .filter(({ route }) => patternOf(route.path).test(target))
       .map(({ route }) => route.method as string);
-    for (const method of METHODS.filter((m) => !methods.includes(m))) {
+    const untaken = METHODS.filter((m) => !methods.includes(m) && (overTheWire || m !== 'TRACE'));
+    for (const method of untaken) {
       const request: FuzzRequest = {
         routeKey: listed.key,
         kind: 'unknown-methods',
@@ -283,7 +288,7 @@ export async function runFuzz(options: RunnerOptions): Promise<FuzzReport> {
   const publicRoute = [...paths.values()].find(
     ({ listed }) => listed.meta.auth === 'public' && listed.route.method === 'GET',
   );
-  if (publicRoute) {
+  if (publicRoute && overTheWire) {
     for (const [name, text] of malformedRequests(options, publicRoute.target)) {
       const raw = await rawExchange(options.baseUrl, text, options.timeoutMs);
       const request: FuzzRequest = {

@@ -55,13 +55,20 @@ function signal(group: number, name: NodeJS.Signals): boolean {
   }
 }
 
-export async function startMockServer(timeoutMs = 45_000): Promise<MockServer> {
+/**
+ * `world` is the world's options of `pnpm mock` (the small world by default; the parity test fixes
+ * its seed, time, clock and random source to match a mock in the test process).
+ */
+export async function startMockServer(
+  world: readonly string[] = ['--size', 'small'],
+  timeoutMs = 45_000,
+): Promise<MockServer> {
   const port = await freePort();
   let output = '';
   // Its own process group, so that stopping it also stops the tsx and node processes pnpm starts.
   const child = spawn(
     'pnpm',
-    ['--filter', '@market/mock-server', 'start', '--port', String(port), '--size', 'small'],
+    ['--filter', '@market/mock-server', 'start', '--port', String(port), ...world],
     {
       cwd: REPO_ROOT,
       detached: true,
