@@ -4,7 +4,8 @@
  * websocket), waits for `ready`, then joins rooms and sends into them. Errors reuse the codes of the
  * error catalogue, so a client handles a refused send like a refused HTTP call.
  */
-import { DateTimeString, MessageType } from '@market/domain';
+import { DateTimeString } from '@market/domain';
+import { MessageType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { ErrorCode } from './errors';
 import { ChatMessage, RoomId, chatImagesField } from './schemas/chat';

@@ -4,7 +4,8 @@
  * stay-logged-in choice; the callback takes it once. A returned state that does not match is a
  * sign-in this tab never started (a forged link), and is refused.
  */
-import { SnsProvider, safeRedirect } from '@market/domain';
+import { safeRedirect } from '@market/domain';
+import { SnsProvider } from '@market/domain/schemas';
 import { z } from 'zod';
 import { storageKeys } from '@/lib/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
