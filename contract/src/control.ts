@@ -4,7 +4,7 @@
  * envelope, but not part of it (the web app and the OpenAPI document never see it). Tests and
  * developers use it to inspect and steer a session's world.
  */
-import { OrderStatus, Role } from '@market/domain';
+import { OrderStatus, Role } from '@market/domain/schemas';
 import { z } from 'zod';
 import { c } from './contract';
 import { errors, ok } from './envelope';

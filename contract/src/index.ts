@@ -56,6 +56,7 @@ export * from './schemas/seller';
 export * from './schemas/community';
 export * from './schemas/chat';
 export * from './ws-protocol';
+export * from './chat-message-forms';
 export * from './route-list';
 export * from './schema-reading';
 export { specRoutes } from './spec-routes';

@@ -4,7 +4,8 @@
  * websocket), waits for `ready`, then joins rooms and sends into them. Errors reuse the codes of the
  * error catalogue, so a client handles a refused send like a refused HTTP call.
  */
-import { DateTimeString, MessageType } from '@market/domain';
+import { DateTimeString } from '@market/domain';
+import { MessageType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { ErrorCode } from './errors';
 import { ChatMessage, RoomId, chatImagesField } from './schemas/chat';
@@ -160,19 +161,3 @@ export const encodeClientMessage = (message: ClientMessageInput): string =>
 
 export const encodeServerMessage = (message: ServerMessage): string =>
   JSON.stringify(ServerMessage.parse(message));
-
-/** The history form of a live message, to append it to a page of `GET /api/rooms/:id/chat`. */
-export function chatMessageOf(live: LiveMessage): ChatMessage {
-  const base = { id: live.id, createdAt: live.publishedAt, senderSeq: live.accountSeq };
-  return live.type === 'TEXT'
-    ? { ...base, messageType: 'TEXT', message: live.payload, images: [] }
-    : { ...base, messageType: 'IMAGE', message: null, images: live.payload };
-}
-
-/** The live form of a stored message, to push it to the room's sockets. */
-export function liveMessageOf(message: ChatMessage): LiveMessage {
-  const base = { id: message.id, accountSeq: message.senderSeq, publishedAt: message.createdAt };
-  return message.messageType === 'TEXT'
-    ? { ...base, type: 'TEXT', payload: message.message ?? '' }
-    : { ...base, type: 'IMAGE', payload: message.images };
-}

@@ -5,7 +5,8 @@
  */
 import { isPastDate } from './dates';
 import { subscriptionState } from './subscription';
-import type { CartStatus, PostType, ProductStatus, SubscriptionStatus } from './vocabulary';
+import type { CartStatus, ProductStatus, SubscriptionStatus } from './vocabulary';
+import type { PostType } from './vocabulary-first-load';
 
 export const notBuyableReasons = [
   'DISABLED',

@@ -14,13 +14,12 @@ import {
   toSubscriptionStatus,
 } from './filters';
 import {
-  CommentPostTypeFilter,
-  OrderKind,
-  OrderTypeFilter,
-  PostType,
-  SearchType,
-  SubscriptionStatusFilter,
+  commentPostTypeFilters,
+  orderKinds,
+  searchTypes,
+  subscriptionStatusFilters,
 } from './vocabulary';
+import { orderTypeFilters, postTypes } from './vocabulary-first-load';
 
 describe('seller listing filters (SPEC §4)', () => {
   it('maps subscription status filters', () => {
@@ -38,7 +37,7 @@ describe('seller listing filters (SPEC §4)', () => {
   });
 
   it('maps statuses back to their filter; ENDED has none', () => {
-    for (const filter of SubscriptionStatusFilter.options) {
+    for (const filter of subscriptionStatusFilters) {
       expect(subscriptionStatusFilterOf(toSubscriptionStatus(filter))).toBe(filter);
     }
     expect(subscriptionStatusFilterOf('ENDED')).toBeUndefined();
@@ -51,8 +50,8 @@ describe('order type filters', () => {
     expect(toOrderKind('ecoupon')).toBe('COUPON');
     expect(toOrderKind('digital-code')).toBe('CODE');
     expect(toOrderKind('emoney')).toBe('EMONEY');
-    for (const kind of OrderKind.options) expect(toOrderKind(orderTypeFilterOf(kind))).toBe(kind);
-    for (const filter of OrderTypeFilter.options) {
+    for (const kind of orderKinds) expect(toOrderKind(orderTypeFilterOf(kind))).toBe(kind);
+    for (const filter of orderTypeFilters) {
       expect(orderTypeFilterOf(toOrderKind(filter))).toBe(filter);
     }
   });
@@ -77,15 +76,15 @@ describe('search type and post type', () => {
     expect(searchTypeToPostType('ecoupon')).toBe('COUPON');
     expect(searchTypeToPostType('digital-code')).toBe('CODE');
     expect(searchTypeToPostType('seller')).toBeNull();
-    for (const type of PostType.options) {
+    for (const type of postTypes) {
       expect(searchTypeToPostType(searchTypeOfPostType(type))).toBe(type);
     }
-    expect(SearchType.options).toContain(searchTypeOfPostType('CODE'));
+    expect(searchTypes).toContain(searchTypeOfPostType('CODE'));
   });
 
   it('maps seller comment filters; all has none', () => {
     expect(commentFilterToPostType('all')).toBeUndefined();
-    for (const filter of CommentPostTypeFilter.options.filter((f) => f !== 'all')) {
+    for (const filter of commentPostTypeFilters.filter((f) => f !== 'all')) {
       expect(commentFilterToPostType(filter)).toBe(searchTypeToPostType(filter));
     }
   });
@@ -94,7 +93,7 @@ describe('search type and post type', () => {
     expect(slugOfPostType('SUBSCRIPTION')).toBe('subscriptions');
     expect(slugOfPostType('COUPON')).toBe('ecoupons');
     expect(slugOfPostType('CODE')).toBe('digital-codes');
-    for (const type of PostType.options) expect(postTypeOfSlug(slugOfPostType(type))).toBe(type);
+    for (const type of postTypes) expect(postTypeOfSlug(slugOfPostType(type))).toBe(type);
     expect(postTypeOfSlug('seller')).toBeUndefined();
     expect(postTypeOfSlug('SUBSCRIPTIONS')).toBeUndefined();
   });

@@ -5,9 +5,6 @@
 import type {
   CommentPostTypeFilter,
   OrderKind,
-  OrderTypeFilter,
-  PostType,
-  PostTypeSlug,
   ProductStatusFilter,
   ReviewTone,
   SearchType,
@@ -15,7 +12,12 @@ import type {
   SubscriptionStatusFilter,
 } from './vocabulary';
 import type { Availability } from './buyability';
-import { postTypeSlug } from './vocabulary-lists';
+import {
+  type OrderTypeFilter,
+  type PostType,
+  type PostTypeSlug,
+  postTypeSlug,
+} from './vocabulary-first-load';
 
 /** Seller subscription listing: open = recruiting, closed = recruitment completed, expiring. */
 export const subscriptionStatusOfFilter = {

@@ -17,6 +17,6 @@ export * from './subscription';
 export * from './trades';
 export * from './validation';
 export * from './vocabulary';
-export * from './vocabulary-lists';
+export * from './vocabulary-first-load';
 export * from './wallet';
 export * from './wire-formats';

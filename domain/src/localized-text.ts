@@ -2,8 +2,8 @@
  * Multilingual text (SPEC §3): titles and category names arrive as JSON-encoded objects keyed by
  * locale, e.g. `{"ko":"넷플릭스","en":"Netflix"}`. Anything else is plain text and shown as it is.
  */
-import type { Locale } from './vocabulary';
-import { DEFAULT_LOCALE, locales } from './vocabulary-lists';
+import type { Locale } from './vocabulary-first-load';
+import { DEFAULT_LOCALE, locales } from './vocabulary-first-load';
 
 type LocalizedTexts = Record<string, string>;
 

@@ -4,7 +4,7 @@
  * each locale's conventions.
  */
 import { USD_DECIMALS } from './constants';
-import type { Currency, Locale } from './vocabulary';
+import type { Currency, Locale } from './vocabulary-first-load';
 
 /**
  * Round to `decimals` places, halves away from zero (1.005 -> 1.01, -1.005 -> -1.01). The scaled

@@ -7,16 +7,16 @@ import {
   refundSplit,
   lineRefund,
 } from './trades';
-import { OrderStatus } from './vocabulary';
+import { type OrderStatus, orderStatuses } from './vocabulary';
 
 describe('open and closed trades', () => {
   it('counts paid and refund-requested purchases as open, nothing else', () => {
-    const open = OrderStatus.options.filter(isOpenTrade);
+    const open = orderStatuses.filter(isOpenTrade);
     expect(open).toEqual(['PAID', 'REFUND_REQUESTED']);
   });
 
   it('counts refunded and cancelled purchases as closed', () => {
-    expect(OrderStatus.options.filter(isClosedTrade)).toEqual(['REFUNDED', 'CANCELLED']);
+    expect(orderStatuses.filter(isClosedTrade)).toEqual(['REFUNDED', 'CANCELLED']);
   });
 });
 

@@ -1,121 +1,111 @@
 /**
- * The product's vocabulary (SPEC §3, §4): every enumerated value that crosses a layer.
- * Each is a Zod enum so that contract schemas reuse it and TypeScript derives the union; the lists
- * the web app's first load reads (languages, currencies, post types, my orders' filter) live in
- * vocabulary-lists.ts, which needs no Zod.
+ * The product's vocabulary (SPEC §3, §4): every enumerated value that crosses a layer, as a plain
+ * constant list and the union of its words (the few the web app's first load reads are in
+ * vocabulary-first-load.ts). Nothing here needs a schema library, so whatever code reads a list (a
+ * select's choices, an address's filter) carries no Zod; the Zod enums the contract and the forms
+ * parse with are built from these lists in `schemas.ts` (`@market/domain/schemas`, decision 043).
  */
-import { z } from 'zod';
-import {
-  currencies,
-  locales,
-  orderTypeFilters,
-  postTypes,
-  type postTypeSlug,
-} from './vocabulary-lists';
-
-export const Locale = z.enum(locales);
-export type Locale = z.infer<typeof Locale>;
-
-export const Currency = z.enum(currencies);
-export type Currency = z.infer<typeof Currency>;
-
-/** The three kinds of post a seller lists. Cart items and orders use the same values. */
-export const PostType = z.enum(postTypes);
-export type PostType = z.infer<typeof PostType>;
-export type PostTypeSlug = (typeof postTypeSlug)[PostType];
+import type { PostType } from './vocabulary-first-load';
 
 /** Subscription sharing: INVITE = account invitation, SHARE = profile-based sharing. */
-export const SharingType = z.enum(['INVITE', 'SHARE']);
-export type SharingType = z.infer<typeof SharingType>;
+export const sharingTypes = ['INVITE', 'SHARE'] as const;
+export type SharingType = (typeof sharingTypes)[number];
 
 /** Coupon and code stock status. */
-export const ProductStatus = z.enum(['ON_SALE', 'SOLD']);
-export type ProductStatus = z.infer<typeof ProductStatus>;
+export const productStatuses = ['ON_SALE', 'SOLD'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
 
 /**
  * Subscription post (party) status: recruiting, recruitment completed, extendable (expiring),
  * ended (end date passed, sharing ended or terminated by an administrator).
  */
-export const SubscriptionStatus = z.enum(['SUB_ON_SALE', 'COMPLETED', 'EXTENDABLE', 'ENDED']);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+export const subscriptionStatuses = ['SUB_ON_SALE', 'COMPLETED', 'EXTENDABLE', 'ENDED'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** Party membership: PENDING awaits the founder's approval; ACTIVE is subscribing. */
-export const MemberStatus = z.enum(['PENDING', 'ACTIVE', 'REJECTED', 'REMOVED']);
-export type MemberStatus = z.infer<typeof MemberStatus>;
+export const memberStatuses = ['PENDING', 'ACTIVE', 'REJECTED', 'REMOVED'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
 
 /** Cart line status; DISABLED lines are never buyable. */
-export const CartStatus = z.enum(['ENABLED', 'DISABLED']);
-export type CartStatus = z.infer<typeof CartStatus>;
+export const cartStatuses = ['ENABLED', 'DISABLED'] as const;
+export type CartStatus = (typeof cartStatuses)[number];
 
-export const Role = z.enum(['MEMBER', 'SELLER', 'ADMIN']);
-export type Role = z.infer<typeof Role>;
+export const roles = ['MEMBER', 'SELLER', 'ADMIN'] as const;
+export type Role = (typeof roles)[number];
 
 /** What an order buys: a post of one of the three types, or e-money (top-up by bank transfer). */
-export const OrderKind = z.enum(['SUBSCRIPTION', 'COUPON', 'CODE', 'EMONEY']);
-export type OrderKind = z.infer<typeof OrderKind>;
+export const orderKinds = ['SUBSCRIPTION', 'COUPON', 'CODE', 'EMONEY'] as const;
+export type OrderKind = (typeof orderKinds)[number];
 
 /**
  * Order life cycle. AWAITING_TRANSFER: e-money top-up waiting for the bank transfer.
  * PAID: paid, not yet confirmed (auto-confirms after 3 days). CONFIRMED: purchase final.
  * REFUND_REQUESTED / REFUNDED: the buyer asked, the seller approved. CANCELLED: cancelled by the seller.
  */
-export const OrderStatus = z.enum([
+export const orderStatuses = [
   'AWAITING_TRANSFER',
   'PAID',
   'CONFIRMED',
   'REFUND_REQUESTED',
   'REFUNDED',
   'CANCELLED',
-]);
-export type OrderStatus = z.infer<typeof OrderStatus>;
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
 
-export const PaymentMethod = z.enum(['EMONEY', 'POINTS', 'BANK_TRANSFER']);
-export type PaymentMethod = z.infer<typeof PaymentMethod>;
+export const paymentMethods = ['EMONEY', 'POINTS', 'BANK_TRANSFER'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const RefundStatus = z.enum(['REQUESTED', 'APPROVED', 'REJECTED']);
-export type RefundStatus = z.infer<typeof RefundStatus>;
+export const refundStatuses = ['REQUESTED', 'APPROVED', 'REJECTED'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
 
 /** Who is responsible when a seller cancels a sold post. */
-export const Responsibility = z.enum(['BUYER', 'SELLER']);
-export type Responsibility = z.infer<typeof Responsibility>;
+export const responsibilities = ['BUYER', 'SELLER'] as const;
+export type Responsibility = (typeof responsibilities)[number];
 
-export const RoomType = z.enum(['GROUP', 'PERSONAL']);
-export type RoomType = z.infer<typeof RoomType>;
+export const roomTypes = ['GROUP', 'PERSONAL'] as const;
+export type RoomType = (typeof roomTypes)[number];
 
-export const MessageType = z.enum(['TEXT', 'IMAGE']);
-export type MessageType = z.infer<typeof MessageType>;
+export const messageTypes = ['TEXT', 'IMAGE'] as const;
+export type MessageType = (typeof messageTypes)[number];
 
 /** Promotion-code reward: POINTS, otherwise cash (e-money). */
-export const RewardType = z.enum(['POINTS', 'CASH']);
-export type RewardType = z.infer<typeof RewardType>;
+export const rewardTypes = ['POINTS', 'CASH'] as const;
+export type RewardType = (typeof rewardTypes)[number];
 
-export const TermsType = z.enum(['GENERAL', 'PRIVACY', 'GUIDE']);
-export type TermsType = z.infer<typeof TermsType>;
+export const termsTypes = ['GENERAL', 'PRIVACY', 'GUIDE'] as const;
+export type TermsType = (typeof termsTypes)[number];
 
-export const Platform = z.enum(['WEB']);
-export type Platform = z.infer<typeof Platform>;
+export const platforms = ['WEB'] as const;
+export type Platform = (typeof platforms)[number];
 
-export const SnsProvider = z.enum(['NAVER', 'KAKAO']);
-export type SnsProvider = z.infer<typeof SnsProvider>;
+export const snsProviders = ['NAVER', 'KAKAO'] as const;
+export type SnsProvider = (typeof snsProviders)[number];
 
 /** Paid promotion items: PICK tops the featured list, UP boosts a post in the all-posts list. */
-export const PromotionItem = z.enum(['PICK', 'UP']);
-export type PromotionItem = z.infer<typeof PromotionItem>;
+export const promotionItems = ['PICK', 'UP'] as const;
+export type PromotionItem = (typeof promotionItems)[number];
 
-export const PayoutStatus = z.enum(['PENDING', 'COMPLETE']);
-export type PayoutStatus = z.infer<typeof PayoutStatus>;
+export const payoutStatuses = ['PENDING', 'COMPLETE'] as const;
+export type PayoutStatus = (typeof payoutStatuses)[number];
 
-export const AnswerStatus = z.enum(['ANSWERED', 'UNANSWERED']);
-export type AnswerStatus = z.infer<typeof AnswerStatus>;
+export const answerStatuses = ['ANSWERED', 'UNANSWERED'] as const;
+export type AnswerStatus = (typeof answerStatuses)[number];
 
-export const InquiryCategory = z.enum(['ORDER', 'PAYMENT', 'REFUND', 'ACCOUNT', 'SELLER', 'ETC']);
-export type InquiryCategory = z.infer<typeof InquiryCategory>;
+export const inquiryCategories = [
+  'ORDER',
+  'PAYMENT',
+  'REFUND',
+  'ACCOUNT',
+  'SELLER',
+  'ETC',
+] as const;
+export type InquiryCategory = (typeof inquiryCategories)[number];
 
-export const FaqCategory = z.enum(['GENERAL', 'ORDER', 'PAYMENT', 'PARTY', 'SELLER']);
-export type FaqCategory = z.infer<typeof FaqCategory>;
+export const faqCategories = ['GENERAL', 'ORDER', 'PAYMENT', 'PARTY', 'SELLER'] as const;
+export type FaqCategory = (typeof faqCategories)[number];
 
 /** Why a wallet balance moved; every movement is one ledger entry. */
-export const LedgerReason = z.enum([
+export const ledgerReasons = [
   'TOP_UP',
   'PURCHASE',
   'REFUND',
@@ -127,39 +117,37 @@ export const LedgerReason = z.enum([
   'PROMOTION_ITEM',
   'PENALTY',
   'COMPENSATION',
-]);
-export type LedgerReason = z.infer<typeof LedgerReason>;
+] as const;
+export type LedgerReason = (typeof ledgerReasons)[number];
 
-export const Wallet = z.enum(['EMONEY', 'POINTS']);
-export type Wallet = z.infer<typeof Wallet>;
+export const wallets = ['EMONEY', 'POINTS'] as const;
+export type Wallet = (typeof wallets)[number];
 
 /** Public filter values in URLs, each mapped to the server's value in `filters.ts`. */
-export const OrderTypeFilter = z.enum(orderTypeFilters);
-export type OrderTypeFilter = z.infer<typeof OrderTypeFilter>;
 
-export const ReviewTone = z.enum(['all', 'positive', 'negative']);
-export type ReviewTone = z.infer<typeof ReviewTone>;
+export const reviewTones = ['all', 'positive', 'negative'] as const;
+export type ReviewTone = (typeof reviewTones)[number];
 
-export const SubscriptionStatusFilter = z.enum(['open', 'closed', 'expiring']);
-export type SubscriptionStatusFilter = z.infer<typeof SubscriptionStatusFilter>;
+export const subscriptionStatusFilters = ['open', 'closed', 'expiring'] as const;
+export type SubscriptionStatusFilter = (typeof subscriptionStatusFilters)[number];
 
-export const ProductStatusFilter = z.enum(['on_sale', 'sold', 'expired']);
-export type ProductStatusFilter = z.infer<typeof ProductStatusFilter>;
+export const productStatusFilters = ['on_sale', 'sold', 'expired'] as const;
+export type ProductStatusFilter = (typeof productStatusFilters)[number];
 
-export const SearchType = z.enum(['subscription', 'ecoupon', 'digital-code', 'seller']);
-export type SearchType = z.infer<typeof SearchType>;
+export const searchTypes = ['subscription', 'ecoupon', 'digital-code', 'seller'] as const;
+export type SearchType = (typeof searchTypes)[number];
 
-export const CommentPostTypeFilter = z.enum(['all', 'subscription', 'ecoupon', 'digital-code']);
-export type CommentPostTypeFilter = z.infer<typeof CommentPostTypeFilter>;
+export const commentPostTypeFilters = ['all', 'subscription', 'ecoupon', 'digital-code'] as const;
+export type CommentPostTypeFilter = (typeof commentPostTypeFilters)[number];
 
 /** How a seller or member receives a withdrawal (cash-out): bank account transfer or PayPal. */
-export const WithdrawalMethod = z.enum(['BANK_TRANSFER', 'PAYPAL']);
-export type WithdrawalMethod = z.infer<typeof WithdrawalMethod>;
+export const withdrawalMethods = ['BANK_TRANSFER', 'PAYPAL'] as const;
+export type WithdrawalMethod = (typeof withdrawalMethods)[number];
 
 /** How a support inquiry wants to be answered. */
-export const ContactType = z.enum(['EMAIL', 'PHONE']);
-export type ContactType = z.infer<typeof ContactType>;
+export const contactTypes = ['EMAIL', 'PHONE'] as const;
+export type ContactType = (typeof contactTypes)[number];
 
 /** The period a subscription post's price is quoted for (the price per member per this unit). */
-export const PriceBaseDuration = z.enum(['DAY', 'WEEK', 'MONTH', 'YEAR']);
-export type PriceBaseDuration = z.infer<typeof PriceBaseDuration>;
+export const priceBaseDurations = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
+export type PriceBaseDuration = (typeof priceBaseDurations)[number];

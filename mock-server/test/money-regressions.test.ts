@@ -6,7 +6,7 @@
  * code, so a broken record forces the failure part-way and the test checks nothing moved.
  */
 import { statusOf } from '@market/contract';
-import { lineRefund, orderFee, postAvailability } from '@market/domain';
+import { lineRefund, postAvailability } from '@market/domain';
 import { PLATFORM_ACCOUNT, sharingEndRef } from '@market/world';
 import { describe, expect, it } from 'vitest';
 import { clockOf, expectFailure } from './helpers/console';
@@ -281,7 +281,9 @@ describe('one rule on both sides', () => {
       m.buyer,
       posts.map((p) => ({ type: 'CODE', seq: p.seq })),
     );
-    expect(order.total).toBe(11_500 + orderFee(published, 11_500));
+    // The published WEB fee: 200 won an order, no rate. 7,000 + 4,500 + 200 = 11,700.
+    expect(published).toMatchObject({ fixedAmount: 200, rate: 0 });
+    expect(order.total).toBe(11_700);
   });
 
   it('what leaving a party promises is what approving the request pays', async () => {

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import type { Logger, Manifest } from 'vite';
 import { firstLoad, staticClosure } from './manifest';
 
-const BUDGET_KB = 200;
+const BUDGET_KB = 185;
 const SELLER_FRAME = 'src/app/layout/SellerLayout/index.ts';
 
 /** Prints each page's first-load JavaScript; throws, failing the build, when one is over. */

@@ -24,11 +24,10 @@ import { UploadImageBody } from '../schemas/community';
 import type { CodePost } from '../schemas/post';
 import { CancelSaleBody, ProductPostBody, SubscriptionPostBody } from '../schemas/seller-post';
 import { specRoutes } from '../spec-routes';
+import { chatMessageOf, liveMessageOf } from '../chat-message-forms';
 import {
-  chatMessageOf,
   encodeClientMessage,
   encodeServerMessage,
-  liveMessageOf,
   parseClientMessage,
   parseServerMessage,
   type ClientMessageInput,

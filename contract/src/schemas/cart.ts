@@ -2,7 +2,8 @@
  * The cart (SPEC §3, §4): one line per post the member means to buy, with whether it can be bought
  * now. Buyability is decided by domain's rules on the server; the client only shows it.
  */
-import { CartStatus, DateTimeString, PostType, notBuyableReasons } from '@market/domain';
+import { DateTimeString, notBuyableReasons } from '@market/domain';
+import { CartStatus, PostType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { Krw, Post } from './post';
 import { EntitySeq } from './trade-fields';

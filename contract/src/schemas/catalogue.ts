@@ -3,13 +3,8 @@
  * three post types and post details. Query values are the server's (PostType, SubscriptionStatus,
  * ProductStatus); the web maps its URL filter values onto them with domain's filters.
  */
-import {
-  JsonText,
-  PostType,
-  ProductStatus,
-  SEARCH_KEYWORD_MAX_LENGTH,
-  SubscriptionStatus,
-} from '@market/domain';
+import { JsonText, SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
+import { PostType, ProductStatus, SubscriptionStatus } from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery, Seq } from '../query';
 import { CodePost, CouponPost, SubscriptionPost } from './post';

@@ -3,14 +3,8 @@
  * buyer and a seller; messages as the history lists them. The live form of a message, pushed over
  * the websocket, is in ws-protocol.ts.
  */
-import {
-  DateTimeString,
-  JsonText,
-  MessageType,
-  PostType,
-  ROOM_ID_MAX_LENGTH,
-  RoomType,
-} from '@market/domain';
+import { DateTimeString, JsonText, ROOM_ID_MAX_LENGTH } from '@market/domain';
+import { MessageType, PostType, RoomType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { MemberSummary } from './user';
 import { EntitySeq, ImageUrl, chatText } from './trade-fields';

@@ -8,9 +8,9 @@ import {
   IMAGE_BASE64_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   JsonText,
-  PostType,
   imageFileNameField,
 } from '@market/domain';
+import { PostType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery, Seq } from '../query';
 import { MemberSummary, SellerSummary } from './user';

@@ -4,20 +4,22 @@
  * multilingual text (`JsonText`), like post titles; text a member writes is plain.
  */
 import {
-  AnswerStatus,
-  ContactType,
   DateString,
   DateTimeString,
-  FaqCategory,
-  InquiryCategory,
   JsonText,
-  PaymentMethod,
-  Platform,
   SEARCH_KEYWORD_MAX_LENGTH,
-  TermsType,
-  WithdrawalMethod,
   inquiryFormSchema,
 } from '@market/domain';
+import {
+  AnswerStatus,
+  ContactType,
+  FaqCategory,
+  InquiryCategory,
+  PaymentMethod,
+  Platform,
+  TermsType,
+  WithdrawalMethod,
+} from '@market/domain/schemas';
 import { z } from 'zod';
 import { withFormRules } from './form-body';
 import { PageQuery, Seq } from '../query';

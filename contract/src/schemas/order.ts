@@ -9,14 +9,16 @@ import {
   DateTimeString,
   IDEMPOTENCY_KEY_MAX_LENGTH,
   MONEY_MAX,
-  MemberStatus,
   ORDER_ID_MAX_LENGTH,
+} from '@market/domain';
+import {
+  MemberStatus,
   OrderKind,
   OrderStatus,
   OrderTypeFilter,
   PostType,
   RefundStatus,
-} from '@market/domain';
+} from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery } from '../query';
 import { CodePost, CouponPost, Krw, Post, SubscriptionPost } from './post';

@@ -2,7 +2,8 @@
  * Subscription-sharing parties (SPEC §4): members, the founder's requests that need a member's
  * answer (renewal, removal), and the money moved when sharing ends early.
  */
-import { DateTimeString, MemberStatus, reasonField } from '@market/domain';
+import { DateTimeString, reasonField } from '@market/domain';
+import { MemberStatus } from '@market/domain/schemas';
 import { z } from 'zod';
 import { Krw, SubscriptionPost } from './post';
 import { MemberSummary } from './user';

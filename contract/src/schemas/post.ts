@@ -3,15 +3,8 @@
  * text (`JsonText`); domain's `decodeLocalizedText` turns them into a string for a locale.
  * Prices are whole KRW; the client converts to USD with the server's rate.
  */
-import {
-  DateString,
-  DateTimeString,
-  JsonText,
-  MONEY_MAX,
-  ProductStatus,
-  SharingType,
-  SubscriptionStatus,
-} from '@market/domain';
+import { DateString, DateTimeString, JsonText, MONEY_MAX } from '@market/domain';
+import { ProductStatus, SharingType, SubscriptionStatus } from '@market/domain/schemas';
 import { z } from 'zod';
 import { SellerSummary } from './user';
 

@@ -1,5 +1,6 @@
 /** Refunds (SPEC §4): the buyer requests one per purchased item; the seller approves or rejects. */
-import { DateTimeString, RefundStatus, reasonField } from '@market/domain';
+import { DateTimeString, reasonField } from '@market/domain';
+import { RefundStatus } from '@market/domain/schemas';
 import { z } from 'zod';
 import { Krw, Post } from './post';
 import { MemberSummary } from './user';

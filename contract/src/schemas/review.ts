@@ -2,7 +2,8 @@
  * Reviews of purchases (SPEC §3: like = positive, review, postTitle) and the seller's answers.
  * `productId` is the purchased item (`OrderItem.seq`) the review belongs to.
  */
-import { DateTimeString, JsonText, PostType } from '@market/domain';
+import { DateTimeString, JsonText } from '@market/domain';
+import { PostType } from '@market/domain/schemas';
 import { z } from 'zod';
 import { MemberSummary } from './user';
 import { reviewText } from './trade-fields';

@@ -6,11 +6,6 @@
 import {
   CountryCode,
   DateTimeString,
-  OrderStatus,
-  PriceBaseDuration,
-  Responsibility,
-  ProductStatusFilter,
-  SubscriptionStatusFilter,
   accountInfoField,
   calendarDateField,
   categorySeqField,
@@ -28,6 +23,13 @@ import {
   sharingTypeField,
   titleField,
 } from '@market/domain';
+import {
+  OrderStatus,
+  PriceBaseDuration,
+  Responsibility,
+  ProductStatusFilter,
+  SubscriptionStatusFilter,
+} from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery, Seq } from '../query';
 import { CodePost, CouponPost, Krw, SubscriptionPost } from './post';

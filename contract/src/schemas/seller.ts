@@ -3,19 +3,21 @@
  * and refund queues, promotion items (PICK and UP) and the console's notices, guides and perks.
  */
 import {
-  CommentPostTypeFilter,
   DateTimeString,
   JsonText,
   PROMOTION_BULK_TIERS,
+  promotionUnitsField,
+  reasonField,
+  userSeqField,
+} from '@market/domain';
+import {
+  CommentPostTypeFilter,
   PayoutStatus,
   PostType,
   PromotionItem,
   RefundStatus,
-  promotionUnitsField,
   ReviewTone,
-  reasonField,
-  userSeqField,
-} from '@market/domain';
+} from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery } from '../query';
 import { Krw } from './post';

@@ -10,7 +10,6 @@ import {
   IDENTITY_TOKEN_VERSION_ID_MAX_LENGTH,
   RESET_CODE_MAX_LENGTH,
   SNS_CODE_MAX_LENGTH,
-  SnsProvider,
   emailField,
   identityVerificationFormSchema,
   loginFormSchema,
@@ -19,6 +18,7 @@ import {
   signUpFormSchema,
   verificationCodeField,
 } from '@market/domain';
+import { SnsProvider } from '@market/domain/schemas';
 import { z } from 'zod';
 import { ticked } from './form-body';
 import { User } from './user';

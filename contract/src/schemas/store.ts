@@ -2,13 +2,8 @@
  * A seller as the public sees them: the store page (/stores/{sellerSeq}), its statistics (SPEC §3
  * seller stats) and its reviews with their tone (SPEC §4: positive = like true).
  */
-import {
-  DateTimeString,
-  JsonText,
-  PostType,
-  ReviewTone,
-  SEARCH_KEYWORD_MAX_LENGTH,
-} from '@market/domain';
+import { DateTimeString, JsonText, SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
+import { PostType, ReviewTone } from '@market/domain/schemas';
 import { z } from 'zod';
 import { PageQuery } from '../query';
 import { SellerSummary } from './user';

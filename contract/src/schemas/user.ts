@@ -1,5 +1,6 @@
 /** Users as the wire shows them (SPEC §3): the signed-in user, and a seller as others see them. */
-import { CountryCode, DateTimeString, MAX_COUNTRIES, Role } from '@market/domain';
+import { CountryCode, DateTimeString, MAX_COUNTRIES } from '@market/domain';
+import { Role } from '@market/domain/schemas';
 import { z } from 'zod';
 
 /** The signed-in user's own account. */

@@ -7,17 +7,19 @@ import {
   DateTimeString,
   HISTORY_PAGE_SIZE,
   JsonText,
-  LedgerReason,
-  OrderStatus,
   PROMOTION_CODE_MAX_LENGTH,
-  PayoutStatus,
-  RewardType,
-  Wallet,
   MONEY_MAX,
-  WithdrawalMethod,
   topUpAmountField,
   withdrawalFormSchema,
 } from '@market/domain';
+import {
+  LedgerReason,
+  OrderStatus,
+  PayoutStatus,
+  RewardType,
+  Wallet,
+  WithdrawalMethod,
+} from '@market/domain/schemas';
 import { z } from 'zod';
 import { MAX_PAGE_SIZE, PageQuery, wholeNumberText } from '../query';
 import { withFormRules } from './form-body';

@@ -3,7 +3,7 @@
  * are chosen here and documented in docs/decisions/002-domain-rules-and-bounds.md.
  */
 import { WITHDRAWAL_MAX_KRW } from '../constants';
-import { isOneOf } from '../vocabulary-lists';
+import { isOneOf } from '../vocabulary-first-load';
 
 /**
  * The largest id (`seq`) of any record: the largest whole number a JSON number carries exactly, so

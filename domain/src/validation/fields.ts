@@ -13,7 +13,7 @@ import {
   Responsibility,
   SharingType,
   WithdrawalMethod,
-} from '../vocabulary';
+} from '../schemas';
 import { WITHDRAWAL_MAX_KRW } from '../constants';
 import { DATE_PATTERN } from '../date-patterns';
 import * as b from './bounds';

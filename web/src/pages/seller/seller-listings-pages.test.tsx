@@ -1,5 +1,5 @@
 import type { Category } from '@market/contract';
-import { IMAGE_MAX_BYTES, endSharingSettlement } from '@market/domain';
+import { IMAGE_MAX_BYTES } from '@market/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -345,17 +345,10 @@ describe("a seller's post", () => {
     renderAt('/seller/subscriptions/41');
     await user.click(await screen.findByRole('button', { name: '공유 종료' }));
     const dialog = await screen.findByRole('dialog', { name: '공유를 조기 종료할까요?' });
-    const party = wireSellerParty();
-    const estimate = endSharingSettlement({
-      price: party.price,
-      startsAt: party.subscriptionStartsAt,
-      endsAt: party.subscriptionEndsAt,
-      now: new Date(),
-      activeMembers: party.memberCount,
-    });
-    expect(
-      within(dialog).getByText(`${estimate.founderPenalty.toLocaleString('ko-KR')}원`),
-    ).toBeVisible();
+    // wireSellerParty: 9,000 won a member, 90 days from 10 days ago, 2 active members. From
+    // tomorrow 79 days remain: each member gets floor(9,000 × 79 / 90) = 7,900 won, and the
+    // founder pays 2 × 7,900 = 15,800 won.
+    expect(within(dialog).getByText('15,800원')).toBeVisible();
     expect(within(dialog).getByText(/활동 중인 멤버 2명/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: '위약금을 내고 공유 종료' }));

@@ -4,15 +4,16 @@
  * try again are kept in this tab before leaving.
  */
 import { safeRedirect } from '@market/domain';
-import { z } from 'zod';
 import { storageKeys } from '@/lib/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
 /** Where a member starts identity verification (SPEC §2, signed-in). */
 export const IDENTITY_START_PATH = '/checkout/verify-identity';
 
-const IdentityReturn = z.object({ returnTo: z.string(), startPath: z.string() });
-export type IdentityReturn = z.infer<typeof IdentityReturn>;
+export interface IdentityReturn {
+  returnTo: string;
+  startPath: string;
+}
 
 export function saveIdentityReturn({ returnTo, startPath }: IdentityReturn): void {
   writeTabJson(storageKeys.identityVerification, {
@@ -21,12 +22,20 @@ export function saveIdentityReturn({ returnTo, startPath }: IdentityReturn): voi
   });
 }
 
-/** The remembered addresses, each a safe in-app path ('' / the start page when unknown). */
+/**
+ * The remembered addresses, each a safe in-app path ('' / the start page when unknown). Checked by
+ * hand: the callback page's first load carries no Zod.
+ */
 export function readIdentityReturn(): IdentityReturn {
-  const parsed = IdentityReturn.safeParse(readTabJson(storageKeys.identityVerification));
+  const kept = readTabJson(storageKeys.identityVerification) as Partial<
+    Record<keyof IdentityReturn, unknown>
+  > | null;
+  const returnTo = kept?.returnTo;
+  const startPath = kept?.startPath;
+  const both = typeof returnTo === 'string' && typeof startPath === 'string';
   return {
-    returnTo: parsed.success ? safeRedirect(parsed.data.returnTo) : '',
-    startPath: (parsed.success && safeRedirect(parsed.data.startPath)) || IDENTITY_START_PATH,
+    returnTo: both ? safeRedirect(returnTo) : '',
+    startPath: (both && safeRedirect(startPath)) || IDENTITY_START_PATH,
   };
 }
 

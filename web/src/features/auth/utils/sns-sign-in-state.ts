@@ -4,18 +4,16 @@
  * stay-logged-in choice; the callback takes it once. A returned state that does not match is a
  * sign-in this tab never started (a forged link), and is refused.
  */
-import { SnsProvider, safeRedirect } from '@market/domain';
-import { z } from 'zod';
+import { isOneOf, safeRedirect, type SnsProvider, snsProviders } from '@market/domain';
 import { storageKeys } from '@/lib/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
-const PendingSnsSignIn = z.object({
-  provider: SnsProvider,
-  state: z.string().min(1),
-  redirect: z.string(),
-  stayLoggedIn: z.boolean(),
-});
-export type PendingSnsSignIn = z.infer<typeof PendingSnsSignIn>;
+export interface PendingSnsSignIn {
+  provider: SnsProvider;
+  state: string;
+  redirect: string;
+  stayLoggedIn: boolean;
+}
 
 /** A state value nobody can guess (OAuth's defence against forged callbacks). */
 export function newSnsState(): string {
@@ -27,9 +25,14 @@ export function savePendingSnsSignIn(pending: PendingSnsSignIn): void {
   writeTabJson(storageKeys.snsSignIn, { ...pending, redirect: safeRedirect(pending.redirect) });
 }
 
+/** What this tab kept, checked by hand: the callback page's first load carries no Zod. */
 export function readPendingSnsSignIn(): PendingSnsSignIn | null {
-  const parsed = PendingSnsSignIn.safeParse(readTabJson(storageKeys.snsSignIn));
-  return parsed.success ? { ...parsed.data, redirect: safeRedirect(parsed.data.redirect) } : null;
+  const kept = readTabJson(storageKeys.snsSignIn) as Partial<Record<string, unknown>> | null;
+  if (typeof kept !== 'object' || kept === null) return null;
+  const { provider, state, redirect, stayLoggedIn } = kept;
+  if (!isOneOf(snsProviders, provider) || typeof state !== 'string' || !state) return null;
+  if (typeof redirect !== 'string' || typeof stayLoggedIn !== 'boolean') return null;
+  return { provider, state, redirect: safeRedirect(redirect), stayLoggedIn };
 }
 
 export function clearPendingSnsSignIn(): void {

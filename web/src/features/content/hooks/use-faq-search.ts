@@ -1,4 +1,4 @@
-import { FaqCategory } from '@market/domain';
+import { type FaqCategory, faqCategories } from '@market/domain';
 import { useCallback } from 'react';
 import {
   useEnumParam,
@@ -10,7 +10,7 @@ import {
 /** `all` in the address stands for no category. */
 export type FaqCategoryChoice = FaqCategory | 'all';
 
-export const faqCategoryChoices: readonly FaqCategoryChoice[] = ['all', ...FaqCategory.options];
+export const faqCategoryChoices: readonly FaqCategoryChoice[] = ['all', ...faqCategories];
 
 /**
  * The FAQ's filter in the address: `?category=` (an unknown one is all), `?keyword=` and

@@ -1,4 +1,4 @@
-import { InquiryCategory } from '@market/domain';
+import { type InquiryCategory, inquiryCategories, isOneOf } from '@market/domain';
 import { useCallback } from 'react';
 import {
   useKeywordParam,
@@ -9,8 +9,8 @@ import {
 
 /** An inquiry category from the address (`?category=`), or null when absent or unknown. */
 export function useCategoryParam(): InquiryCategory | null {
-  const parsed = InquiryCategory.safeParse(useStringParam('category'));
-  return parsed.success ? parsed.data : null;
+  const category = useStringParam('category');
+  return isOneOf(inquiryCategories, category) ? category : null;
 }
 
 /** /my/contact's filters in the address: `category`, `keyword` and `page`. */

@@ -4,7 +4,13 @@
  * validated: an unknown type is the first one (subscription), the subkeyword is trimmed and cut to
  * the keyword length limit, the page is a whole number from 1.
  */
-import { parsePageParam, SEARCH_KEYWORD_MAX_LENGTH, SearchType } from '@market/domain';
+import {
+  isOneOf,
+  parsePageParam,
+  SEARCH_KEYWORD_MAX_LENGTH,
+  type SearchType,
+  searchTypes,
+} from '@market/domain';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'wouter';
 
@@ -29,9 +35,9 @@ export interface SearchPageParams {
 }
 
 export function readSearchPageParams(params: URLSearchParams): SearchPageParams {
-  const type = SearchType.safeParse(params.get('type'));
+  const type = params.get('type');
   return {
-    type: type.success ? type.data : DEFAULT_SEARCH_TYPE,
+    type: isOneOf(searchTypes, type) ? type : DEFAULT_SEARCH_TYPE,
     subkeyword: (params.get('subkeyword') ?? '').trim().slice(0, SEARCH_KEYWORD_MAX_LENGTH),
     page: parsePageParam(params.get('page')),
   };

@@ -1,4 +1,4 @@
-import { ReviewTone } from '@market/domain';
+import { type ReviewTone, reviewTones } from '@market/domain';
 import {
   useEnumParam,
   useKeywordParam,
@@ -10,7 +10,7 @@ import {
 export function useSellerReviewFilter() {
   const page = usePageParam();
   const keyword = useKeywordParam();
-  const tone = useEnumParam('tone', ReviewTone.options, 'all');
+  const tone = useEnumParam('tone', reviewTones, 'all');
   const update = useUpdateSearchParams();
   return {
     page,

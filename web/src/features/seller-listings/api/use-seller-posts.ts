@@ -8,7 +8,13 @@ import type {
   SellerSubscriptionPost,
   SubscriptionPost,
 } from '@market/contract';
-import { ProductStatusFilter, SubscriptionStatusFilter, type PostType } from '@market/domain';
+import {
+  type ProductStatusFilter,
+  type SubscriptionStatusFilter,
+  type PostType,
+  productStatusFilters,
+  subscriptionStatusFilters,
+} from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
 import { useSessionToken } from '@/lib/session';
@@ -32,9 +38,9 @@ export const statusFiltersOf: Record<
   PostType,
   readonly (SubscriptionStatusFilter | ProductStatusFilter)[]
 > = {
-  SUBSCRIPTION: SubscriptionStatusFilter.options,
-  COUPON: ProductStatusFilter.options,
-  CODE: ProductStatusFilter.options,
+  SUBSCRIPTION: subscriptionStatusFilters,
+  COUPON: productStatusFilters,
+  CODE: productStatusFilters,
 };
 
 export type SellerListItem = SubscriptionPost | CouponPost | CodePost;

@@ -1,4 +1,4 @@
-import { ReviewTone } from '@market/domain';
+import { type ReviewTone, reviewTones } from '@market/domain';
 import { useCallback } from 'react';
 import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
 
@@ -8,7 +8,7 @@ import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-
  */
 export function useReviewFilter() {
   const page = usePageParam();
-  const tone = useEnumParam('tone', ReviewTone.options, 'all');
+  const tone = useEnumParam('tone', reviewTones, 'all');
   const updateParams = useUpdateSearchParams();
   const setTone = useCallback(
     (next: ReviewTone) => updateParams({ tone: next === 'all' ? null : next, page: null }),

@@ -43,6 +43,8 @@ async function openRoom() {
   await until(() => ScriptedSocket.latest()?.sent.length === 1);
   const socket = ScriptedSocket.latest();
   act(() => socket.receive({ type: 'ready', accountSeq: 7 }));
+  // The room joins once its hook has the socket's module (loaded apart, use-chat-socket.ts).
+  await until(() => socket.sent.length === 2);
   expect(socket.sent).toEqual([
     { type: 'auth', token: 'member' },
     { type: 'join', roomId: ROOM },

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CartItem, Credits, Fee } from '@market/contract';
 import { orderCharge, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
@@ -19,6 +8,7 @@ import { Price } from '@/components/Price';
 import { toApiError } from '@/lib/api-error';
 import { useFormatPrice } from '@/lib/currency';
 import { currentLocale } from '@/lib/i18n';
+import { lazyPart } from '@/lib/lazy-part';
 import { orderPath, pendingTransferPath } from '@/lib/paths';
 import { useCurrentAddress } from '@/lib/search-params';
 import { useNow } from '@/lib/use-now';
@@ -33,6 +23,10 @@ import {
 import { CheckoutLines } from '../CheckoutLines';
 import { CheckoutRefusal } from '../CheckoutRefusal';
 import classes from './CheckoutForm.module.css';
+
+const PointsInput = lazyPart(() => import('./PointsInput').then((m) => m.PointsInput), {
+  height: 80,
+});
 
 export interface CheckoutFormProps {
   /** The chosen cart lines that are still in the cart. */
@@ -190,21 +184,16 @@ export function CheckoutForm({
               </Stack>
             </Group>
             <Group align="flex-end" gap="xs" wrap="nowrap">
-              <NumberInput
-                label={t('payment.pointsToUse')}
-                description={t('payment.pointsHint', { max: formatPoints(maxPoints) })}
-                value={points}
-                onChange={(value) => setPointsToUse(typeof value === 'number' ? value : 0)}
-                min={0}
-                max={maxPoints}
-                step={100}
-                clampBehavior="strict"
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=","
-                disabled={maxPoints === 0}
-                className={classes.points}
-              />
+              <div className={classes.points}>
+                <PointsInput
+                  label={t('payment.pointsToUse')}
+                  description={t('payment.pointsHint', { max: formatPoints(maxPoints) })}
+                  value={points}
+                  onChange={setPointsToUse}
+                  max={maxPoints}
+                  disabled={maxPoints === 0}
+                />
+              </div>
               <Button
                 variant="default"
                 onClick={() => setPointsToUse(maxPoints)}

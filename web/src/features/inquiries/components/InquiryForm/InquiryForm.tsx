@@ -1,6 +1,6 @@
 import { Button, Group, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { InquiryBody } from '@market/contract';
-import { InquiryCategory, type ContactType } from '@market/domain';
+import { type InquiryCategory, type ContactType, inquiryCategories } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '@/lib/use-zod-form';
@@ -51,7 +51,7 @@ export function InquiryForm({ category = null, email = '', onSent }: InquiryForm
             <Select
               label={t('form.category')}
               placeholder={t('form.categoryPlaceholder')}
-              data={InquiryCategory.options.map((value) => ({
+              data={inquiryCategories.map((value) => ({
                 value,
                 label: t(`category.${value}`),
               }))}

@@ -1,5 +1,5 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { InquiryCategory } from '@market/domain';
+import { inquiryCategories, isOneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { LazySelect } from '@/components/LazySelect';
@@ -30,10 +30,10 @@ export function InquiryList() {
           label={t('list.category')}
           data={[
             { value: '', label: t('list.allCategories') },
-            ...InquiryCategory.options.map((value) => ({ value, label: t(`category.${value}`) })),
+            ...inquiryCategories.map((value) => ({ value, label: t(`category.${value}`) })),
           ]}
           value={category ?? ''}
-          onChange={(value) => setCategory(InquiryCategory.safeParse(value).data ?? null)}
+          onChange={(value) => setCategory(isOneOf(inquiryCategories, value) ? value : null)}
           allowDeselect={false}
         />
         <KeywordSearchForm keyword={keyword} onSearch={setKeyword} label={t('list.search')} />

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Group } from '@mantine/core';
-import { OrderStatus, RefundStatus } from '@market/domain';
+import { orderStatuses, refundStatuses } from '@market/domain';
 import { OrderStatusBadge, RefundStatusBadge } from './OrderStatusBadge';
 
 export default { title: 'Features / Orders / OrderStatusBadge' } satisfies StoryDefault;
@@ -8,10 +8,10 @@ export default { title: 'Features / Orders / OrderStatusBadge' } satisfies Story
 /** Every order state and every refund state. */
 export const AllStates: Story = () => (
   <Group>
-    {OrderStatus.options.map((status) => (
+    {orderStatuses.map((status) => (
       <OrderStatusBadge key={status} status={status} />
     ))}
-    {RefundStatus.options.map((status) => (
+    {refundStatuses.map((status) => (
       <RefundStatusBadge key={status} status={status} />
     ))}
   </Group>

@@ -1,6 +1,6 @@
 import { Badge, Tabs } from '@mantine/core';
 import type { SearchCounts } from '@market/contract';
-import { SearchType } from '@market/domain';
+import { isOneOf, type SearchType, searchTypes } from '@market/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -28,13 +28,12 @@ export function SearchTypeTabs({ value, onChange, counts, children }: SearchType
     <Tabs
       value={value}
       onChange={(next) => {
-        const parsed = SearchType.safeParse(next);
-        if (parsed.success) onChange(parsed.data);
+        if (isOneOf(searchTypes, next)) onChange(next);
       }}
       keepMounted={false}
     >
       <Tabs.List aria-label={t('type.label')}>
-        {SearchType.options.map((type) => (
+        {searchTypes.map((type) => (
           <Tabs.Tab
             key={type}
             value={type}
@@ -50,7 +49,7 @@ export function SearchTypeTabs({ value, onChange, counts, children }: SearchType
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      {SearchType.options.map((type) => (
+      {searchTypes.map((type) => (
         <Tabs.Panel key={type} value={type} pt="lg">
           {type === value ? children : null}
         </Tabs.Panel>

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
 import {
+  isOneOf,
   PROMOTION_BULK_TIERS,
   PROMOTION_ITEM_UNIT_PRICE,
   PROMOTION_UNITS_MAX,
-  PromotionItem,
   promotionItemPrice,
   promotionUnitsField,
+  type PromotionItem,
+  promotionItems,
 } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +44,10 @@ export function BuyPromotionForm() {
         <Radio.Group
           label={t('perks.item')}
           value={item}
-          onChange={(value) => setItem(PromotionItem.catch('UP').parse(value))}
+          onChange={(value) => setItem(isOneOf(promotionItems, value) ? value : 'UP')}
         >
           <Group mt="xs">
-            {PromotionItem.options.map((value) => (
+            {promotionItems.map((value) => (
               <Radio key={value} value={value} label={t(`perks.items.${value}`)} />
             ))}
           </Group>

@@ -1,5 +1,11 @@
 import { Alert, Button, Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { PostType, postBuyability, type PromotionItem } from '@market/domain';
+import {
+  isOneOf,
+  postBuyability,
+  type PostType,
+  type PromotionItem,
+  postTypes,
+} from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
@@ -67,13 +73,13 @@ export function PromotionInventoryPanel({ item }: PromotionInventoryPanelProps) 
                 <Group gap="xs" align="flex-end" wrap="wrap">
                   <Select
                     label={t('perks.postType')}
-                    data={PostType.options.map((value) => ({
+                    data={postTypes.map((value) => ({
                       value,
                       label: t(`postType.${value}`),
                     }))}
                     value={type}
                     onChange={(value) => {
-                      setType(PostType.catch('COUPON').parse(value));
+                      setType(isOneOf(postTypes, value) ? value : 'COUPON');
                       setPostSeq(null);
                     }}
                     allowDeselect={false}

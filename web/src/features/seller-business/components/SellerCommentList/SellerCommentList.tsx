@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack } from '@mantine/core';
-import { CommentPostTypeFilter } from '@market/domain';
+import { commentPostTypeFilters } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
@@ -11,14 +11,14 @@ import { ListSkeleton } from '../SellerReviewList';
 export function SellerCommentList() {
   const { t } = useTranslation('sellerBusiness');
   const page = usePageParam();
-  const postType = useEnumParam('postType', CommentPostTypeFilter.options, 'all');
+  const postType = useEnumParam('postType', commentPostTypeFilters, 'all');
   const update = useUpdateSearchParams();
   const comments = useSellerCommentList({ postType, page });
   return (
     <Stack gap="md">
       <SegmentedControl
         aria-label={t('comments.filterLabel')}
-        data={CommentPostTypeFilter.options.map((value) => ({
+        data={commentPostTypeFilters.map((value) => ({
           value,
           label: t(`comments.filter.${value}`),
         }))}

@@ -1,5 +1,5 @@
 import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
-import { ReviewTone } from '@market/domain';
+import { isOneOf, reviewTones } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { PagedList } from '@/components/PagedList';
@@ -22,9 +22,9 @@ export function SellerReviewList() {
       />
       <SegmentedControl
         aria-label={t('reviews.toneLabel')}
-        data={ReviewTone.options.map((value) => ({ value, label: t(`reviews.filter.${value}`) }))}
+        data={reviewTones.map((value) => ({ value, label: t(`reviews.filter.${value}`) }))}
         value={tone}
-        onChange={(value) => setTone(ReviewTone.catch('all').parse(value))}
+        onChange={(value) => setTone(isOneOf(reviewTones, value) ? value : 'all')}
         fullWidth
         maw={480}
       />

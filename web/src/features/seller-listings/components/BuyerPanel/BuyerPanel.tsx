@@ -13,9 +13,9 @@ import type { BuyerInfo, SaleCancellation } from '@market/contract';
 import {
   checkSaleCancellation,
   REASON_MAX_LENGTH,
-  Responsibility,
   sellerCancelFormSchema,
   type OrderStatus,
+  responsibilities,
 } from '@market/domain';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -128,7 +128,7 @@ function CancelSaleDialog({
                 error={form.errorOf('responsibility')}
               >
                 <Group gap="lg" mt={4}>
-                  {Responsibility.options.map((value) => (
+                  {responsibilities.map((value) => (
                     <Radio
                       key={value}
                       value={value}

@@ -4,7 +4,8 @@ import {
   MEMBER_LIMIT_MIN,
   PRICE_MAX,
   PRICE_MIN,
-  PriceBaseDuration,
+  type PriceBaseDuration,
+  priceBaseDurations,
 } from '@market/domain';
 import {
   Controller,
@@ -58,7 +59,7 @@ export function PartyTermsFields<T extends FieldValues & PartyTerms>({
           <Select
             label={t('form.priceBaseDuration')}
             required
-            data={PriceBaseDuration.options.map((value) => ({
+            data={priceBaseDurations.map((value) => ({
               value,
               label: t(`duration.${value}`),
             }))}

@@ -8,11 +8,11 @@ import {
   PRICE_MAX,
   PRICE_MIN,
   productPostFormSchema,
-  SharingType,
   subscriptionPostFormSchema,
   TITLE_MAX_LENGTH,
   toDateString,
   type PostType,
+  sharingTypes,
 } from '@market/domain';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -123,7 +123,7 @@ function SubscriptionPostForm(props: PostFormProps) {
               error={errorOf('sharingType')}
             >
               <Group gap="lg" mt={4}>
-                {SharingType.options.map((value) => (
+                {sharingTypes.map((value) => (
                   <Radio
                     key={value}
                     value={value}

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { ReviewTone } from '@market/domain';
+import { isOneOf, type ReviewTone, reviewTones } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 
 export interface ReviewToneFilterProps {
@@ -17,7 +17,7 @@ export function ReviewToneFilter({ tone, onChange, counts }: ReviewToneFilterPro
     if (!counts) return undefined;
     return value === 'all' ? counts.positive + counts.negative : counts[value];
   };
-  const data = ReviewTone.options.map((value) => {
+  const data = reviewTones.map((value) => {
     const count = countOf(value);
     const label = t(`reviews.filter.${value}`);
     return {
@@ -31,7 +31,7 @@ export function ReviewToneFilter({ tone, onChange, counts }: ReviewToneFilterPro
       aria-label={t('reviews.filter.label')}
       data={data}
       value={tone}
-      onChange={(value) => onChange(ReviewTone.catch('all').parse(value))}
+      onChange={(value) => onChange(isOneOf(reviewTones, value) ? value : 'all')}
       fullWidth
       maw={480}
     />

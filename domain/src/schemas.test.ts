@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Currency, Locale, OrderTypeFilter, PostType } from './vocabulary';
-import { currencies, isOneOf, locales, orderTypeFilters, postTypes } from './vocabulary-lists';
+import { Currency, Locale, OrderTypeFilter, PostType } from './schemas';
+import { currencies, isOneOf, locales, orderTypeFilters, postTypes } from './vocabulary-first-load';
 
 describe('isOneOf', () => {
   it("accepts exactly the list's words, as the enum built from the list does", () => {
