@@ -17,7 +17,7 @@ const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
  * from web/dist: a `pnpm build` run by someone else during the suite must not swap the files the
  * preview server is serving. Like `pnpm build`, it fails when a page is over the first-load budget
  * (web/vite-plugins/first-load-budget.ts). E2E_WEB_PREBUILT=1 says the build was made just before
- * this run (`npm test` makes it beside the static checks, scripts/test-all.mjs).
+ * this run (`npm test`'s `test:journeys` task, which Turborepo runs after `build:web`; decision 042).
  */
 const WEB_BUILD_DIR = '../e2e/node_modules/.cache/web-build';
 const buildWeb =

@@ -1,9 +1,9 @@
 /**
  * The development-build checks, apart from the suite (which drives a production build, where the
  * devtools do not exist): the mock devtools drawer in the Vite dev server, and the API
- * documentation the mock server serves. Same fixtures as the suite (a world per test). Part of the
- * package's `test` script, after the suite, on ports of its own (devtools/ports.ts: 4102 and 4175,
- * or E2E_DEVTOOLS_MOCK_PORT / E2E_DEVTOOLS_WEB_PORT):
+ * documentation the mock server serves. Same fixtures as the suite (a world per test). A task of
+ * `npm test` (`devtools`, before the journeys; decision 042), on ports of its own
+ * (devtools/ports.ts: 4102 and 4175, or E2E_DEVTOOLS_MOCK_PORT / E2E_DEVTOOLS_WEB_PORT):
  *
  *   cd e2e && E2E_DEVTOOLS_MOCK_PORT=5142 E2E_DEVTOOLS_WEB_PORT=5143 pnpm devtools
  */

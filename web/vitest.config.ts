@@ -18,5 +18,8 @@ export default defineConfig({
     // One jsdom per worker, not per file (../vitest.shared.ts); test/setup.ts resets it per file.
     ...sharedTestOptions,
     testTimeout: 30_000,
+    // A hook that imports a file's pages and their lazy parts (seller-listings-pages.test.tsx) waits
+    // on those imports: under load they take as long as a test may.
+    hookTimeout: 30_000,
   },
 });

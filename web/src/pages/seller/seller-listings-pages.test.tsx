@@ -51,6 +51,10 @@ async function pickCategory(user: UserEvent, level: number, name: string) {
   await user.click(await screen.findByRole('option', { name }));
 }
 
+// The pages, and the parts they load lazily (lazyPart: the post form, the party's actions and
+// members, the renewal), are in before the tests: a test then waits for what it renders, not for
+// a module's first import. Beside two busy loops the post form's first import alone outlasted the
+// 10 s a findBy* waits, or with the typing after it the test's 30 s, in two runs of three.
 beforeAll(async () => {
   await Promise.all([
     import('./listings-page'),
@@ -61,6 +65,10 @@ beforeAll(async () => {
     import('./party-renew-page'),
     import('./post-buyer-page'),
     import('./home-page'),
+    import('@/features/seller-listings/components/PostForm'),
+    import('@/features/seller-listings/components/PartyActions'),
+    import('@/features/seller-listings/components/PartyMembers'),
+    import('@/features/seller-listings/components/RenewParty'),
   ]);
 });
 
@@ -165,9 +173,9 @@ describe('seller listings', () => {
 });
 
 describe('creating a post', () => {
-  it('shows every message of an empty e-coupon form and sends nothing, then sends the valid post', async () => {
+  it('shows every message of an empty e-coupon form and sends nothing', async () => {
     const user = userEvent.setup();
-    const view = renderAt('/seller/ecoupons/create');
+    renderAt('/seller/ecoupons/create');
     const save = await screen.findByRole('button', { name: '저장' });
     await user.click(save);
     for (const message of [
@@ -180,7 +188,12 @@ describe('creating a post', () => {
       expect(await screen.findByText(message)).toBeVisible();
     }
     expect(posts('/api/coupon')).toHaveLength(0);
+  });
 
+  it('sends a valid e-coupon post, then shows it', async () => {
+    const user = userEvent.setup();
+    const view = renderAt('/seller/ecoupons/create');
+    const save = await screen.findByRole('button', { name: '저장' });
     await user.type(screen.getByLabelText(/제목/), '라떼 쿠폰');
     await pickCategory(user, 1, '카페');
     await pickCategory(user, 2, '스타벅스');
@@ -204,14 +217,19 @@ describe('creating a post', () => {
     await waitFor(() => expect(view.currentAddress()).toBe('/seller/ecoupons/51'));
   });
 
-  it("shows every message of a party's form, its bounds and its dates, and sends nothing", async () => {
+  /** The party form, its save button, and a way to read a message it shows. */
+  async function partyForm() {
     const user = userEvent.setup();
     renderAt('/seller/subscriptions/create');
-    const save = await screen.findByRole('button', { name: '저장' }, { timeout: 10_000 });
+    const save = await screen.findByRole('button', { name: '저장' });
     const field = (label: RegExp) => screen.getByLabelText(label);
     const shows = async (message: string | RegExp) =>
       expect((await screen.findAllByText(message))[0]).toBeVisible();
+    return { user, save, field, shows };
+  }
 
+  it("shows every message of an empty party's form and sends nothing", async () => {
+    const { user, save, shows } = await partyForm();
     await user.click(save);
     for (const message of [
       '제목을 입력해 주세요.',
@@ -226,7 +244,11 @@ describe('creating a post', () => {
     ]) {
       await shows(message);
     }
+    expect(posts('/api/subscribe/share')).toHaveLength(0);
+  });
 
+  it("shows a party's price and member bounds and refuses a past start, sending nothing", async () => {
+    const { user, save, field, shows } = await partyForm();
     await user.type(field(/가격\(원\)/), '50');
     await user.type(field(/최대 멤버 수/), '11');
     fireEvent.change(field(/공유 시작일/), { target: { value: dayFromToday(-1) } });
@@ -239,17 +261,18 @@ describe('creating a post', () => {
     await user.type(field(/가격\(원\)/), '20000000');
     await user.click(save);
     await shows(/^가격은 [\d,]+원 이하여야 합니다\.$/);
+    expect(posts('/api/subscribe/share')).toHaveLength(0);
+  });
 
-    // Every other field valid: an end before the start is still refused.
+  it("refuses a party's end before its start when every other field is valid", async () => {
+    const { user, save, field, shows } = await partyForm();
     await user.type(field(/제목/), '끝이 시작보다 앞선 파티');
     await pickCategory(user, 1, '카페');
     await pickCategory(user, 2, '스타벅스');
     await user.type(field(/^상품/), 'family-plan');
-    await user.clear(field(/가격\(원\)/));
     await user.type(field(/가격\(원\)/), '9000');
     await user.click(screen.getByRole('combobox', { name: /가격 기준 기간/ }));
     await user.click(await screen.findByRole('option', { name: '1개월' }));
-    await user.clear(field(/최대 멤버 수/));
     await user.type(field(/최대 멤버 수/), '3');
     await user.click(screen.getByRole('radio', { name: '프로필 공유' }));
     await user.type(field(/계정 정보/), 'Profile 2');
@@ -263,7 +286,7 @@ describe('creating a post', () => {
   it('refuses a past expiry date', async () => {
     const user = userEvent.setup();
     renderAt('/seller/ecoupons/create');
-    const save = await screen.findByRole('button', { name: '저장' }, { timeout: 10_000 });
+    const save = await screen.findByRole('button', { name: '저장' });
     fireEvent.change(screen.getByLabelText(/유효 기간/), { target: { value: dayFromToday(-1) } });
     await user.click(save);
     expect(await screen.findByText('지난 날짜는 선택할 수 없습니다.')).toBeVisible();
