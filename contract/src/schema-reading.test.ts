@@ -1,5 +1,4 @@
 import { signUpFormSchema, orderTypeFilters } from '@market/domain';
-import { OrderTypeFilter } from '@market/domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { contract } from './index';

@@ -5,7 +5,6 @@
  * select's choices, an address's filter) carries no Zod; the Zod enums the contract and the forms
  * parse with are built from these lists in `schemas.ts` (`@market/domain/schemas`, decision 043).
  */
-import type { PostType } from './vocabulary-first-load';
 
 /** Subscription sharing: INVITE = account invitation, SHARE = profile-based sharing. */
 export const sharingTypes = ['INVITE', 'SHARE'] as const;

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type * as ChatSocketModule from './chat-socket';
 import type { ChatSocket, ChatSocketState } from './chat-socket';
 import { useSessionToken } from './session';
 
-type SocketModule = typeof import('./chat-socket');
+type SocketModule = typeof ChatSocketModule;
 
 /**
  * The socket's module, with the protocol's Zod schemas and the reconnecting websocket, loads when a
