@@ -31,6 +31,9 @@ const webAlias = {
   message: "import across web/src with the '@/' alias ('@test/' for web/test), not '../../'.",
 };
 
+const liveWorldMessage =
+  'the live world imports the mock through @market/mock-server/browser only: see the layer direction in ARCHITECTURE.md.';
+
 const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
   files: [`${layer}/**/*.{ts,tsx,js,mjs}`],
   rules: {
@@ -233,6 +236,35 @@ export default tseslint.config(
         {
           patterns: [
             ...['mock-server', 'e2e', 'fixtures'].map((name) => ({
+              group: pkg(name),
+              message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+            })),
+            webAlias,
+          ],
+        },
+      ],
+    },
+  },
+  // The live-world decorator of the stories (issue 40) runs the mock in the Ladle page: it alone may
+  // import the mock, and only through its browser entry (the one that imports nothing of Node).
+  {
+    files: ['web/test/live-world.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@market/mock-server', message: liveWorldMessage }],
+          patterns: [
+            {
+              // Not the package itself (a parent ignore pattern could not be re-included): `paths`.
+              group: [
+                '@market/mock-server/*',
+                '!@market/mock-server/browser',
+                '**/mock-server/src/**',
+              ],
+              message: liveWorldMessage,
+            },
+            ...['e2e', 'fixtures'].map((name) => ({
               group: pkg(name),
               message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
             })),
