@@ -132,9 +132,11 @@ function LiveWorld({ options, children }: { options: LiveWorldOptions; children:
     markBusy(true);
     // The story frame filled the cache with the shell's made-up data: this story asks the world.
     queryClient.clear();
+    // The worker registers (off the main thread) while the world is generated, on first use.
+    const registered = startWorker();
     const live = liveMock(options.seed ?? DEFAULT_SEED);
     live.mock.store.reset();
-    const started = startWorker().then(async (running) => {
+    const started = registered.then(async (running) => {
       if (left) return running;
       // One `msw` runs (Ladle's config dedupes it); its types come twice, one per TypeScript peer.
       running.resetHandlers(...(live.handlers as Parameters<SetupWorker['use']>));
