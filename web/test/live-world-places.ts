@@ -47,3 +47,14 @@ export function popularSearchPath(world: World): string {
   const [top] = [...world.popularKeywords].sort((a, b) => b.count - a.count);
   return `/search/${encodeURIComponent(top?.keyword ?? 'Netflix')}`;
 }
+
+/** The buyer page of the latest e-coupon `seller` sold: who bought it, and the sale's state. */
+export function soldCouponPath(world: World, seller: SeededAccount): string {
+  const sellerSeq = userSeq(world, seller);
+  const post = world.couponPosts.findLast(
+    (candidate) =>
+      candidate.sellerSeq === sellerSeq && candidate.status === 'SOLD' && candidate.soldOrderId,
+  );
+  if (!post) throw new Error(`The seeded world has no e-coupon that ${seller} sold`);
+  return `/seller/ecoupons/${post.seq}/buyer`;
+}

@@ -138,8 +138,9 @@ function LiveWorld({ options, children }: { options: LiveWorldOptions; children:
     live.mock.store.reset();
     const started = registered.then(async (running) => {
       if (left) return running;
-      // One `msw` runs (Ladle's config dedupes it); its types come twice, one per TypeScript peer.
-      running.resetHandlers(...(live.handlers as Parameters<SetupWorker['use']>));
+      // One `msw` runs (Ladle's config dedupes it), but pnpm installs it twice, once per TypeScript
+      // peer (5.9 for web, 7 for the mock), and their classes' private fields do not compare.
+      running.resetHandlers(...(live.handlers as unknown as Parameters<SetupWorker['use']>));
       if (options.signedInAs) {
         const answer = await tsr.auth.signIn.mutate({
           body: { email: options.signedInAs, password: DEFAULT_PASSWORD, stayLoggedIn: false },

@@ -11,8 +11,10 @@ export default {
   decorators: [withLiveWorld({ signedInAs: 'buyer@example.com' })],
 } satisfies StoryDefault;
 
+/** The e-money balance and every movement of it, the seeded buyer's purchases and top-ups. */
 export const BalanceAndHistory: Story = () => <AppRoutes />;
 BalanceAndHistory.meta = { path: '/my/expenses/emoney' };
 
+/** A top-up: pick an amount, and the bank transfer to make shows; the history then lists it. */
 export const TopUp: Story = () => <AppRoutes />;
 TopUp.meta = { path: '/buy-emoney' };
