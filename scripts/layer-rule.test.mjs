@@ -27,6 +27,13 @@ const forbidden = [
   ['web/src/probe.ts', '@market/fixtures'],
   ['web/src/probe.ts', '@market/world'],
   ['web/src/Probe.stories.tsx', '@market/fixtures'],
+  // The mock in the browser: only the live-world decorator, only through its browser entry.
+  ['web/src/probe.ts', '@market/mock-server/browser'],
+  ['web/src/Probe.stories.tsx', '@market/mock-server/browser'],
+  ['web/test/probe.ts', '@market/mock-server/browser'],
+  ['web/test/live-world.tsx', '@market/mock-server'],
+  ['web/test/live-world.tsx', '@market/mock-server/src/pipeline/mock'],
+  ['web/test/live-world.tsx', '@market/fixtures'],
   ['e2e/src/probe.ts', '@market/web'],
   ['e2e/src/probe.ts', '@market/world'],
   ['e2e/src/probe.ts', '../../mock-server/src/app'],
@@ -46,6 +53,8 @@ const allowed = [
   ['web/src/probe.ts', '@market/contract'],
   ['web/src/Probe.stories.tsx', '@market/world'],
   ['web/test/probe.ts', '@market/world'],
+  ['web/test/live-world.tsx', '@market/mock-server/browser'],
+  ['web/test/live-world.tsx', '@market/world'],
   ['e2e/src/probe.ts', '@market/contract'],
   // The mock's browser entry, in e2e's tests only (the parity of hosts, issue 40).
   ['e2e/src/contract-runner/probe.test.ts', '@market/mock-server/browser'],

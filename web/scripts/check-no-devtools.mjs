@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Proves that a production build holds none of the mock devtools (src/app/devtools, TanStack Query's
- * devtools): no module of theirs in the Vite manifest, and none of their marker strings in any
- * emitted file. Run after `vite build` (`pnpm --filter @market/web check:no-devtools [dist dir]`);
+ * devtools) and none of the mock itself (the live-world stories run it in Ladle through MSW:
+ * test/live-world.tsx): no module of theirs in the Vite manifest, none of their marker strings in
+ * any emitted file, and no MSW service worker. Run after `vite build` (`pnpm --filter @market/web check:no-devtools [dist dir]`);
  * exits 1 naming what it found.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -22,12 +23,19 @@ const MARKERS = [
   'listTransfers',
   'tsqd-', // TanStack Query devtools' class prefix
   'ReactQueryDevtools',
+  // The mock's pipeline (mock-server/src/pipeline/mock.ts) and MSW's worker registration.
+  'mock session evicted to make room',
+  'mockServiceWorker',
 ];
 const FORBIDDEN_MODULES = [
   /src\/app\/devtools\//,
   /react-query-devtools/,
   /contract\/src\/control/,
+  /mock-server\/src\//,
+  /node_modules\/(\.pnpm\/)?msw[@/]/,
 ];
+/** Files no production build may hold. */
+const FORBIDDEN_FILES = [/(^|\/)mockServiceWorker\.js$/];
 
 const files = [];
 const walk = (dir) => {
@@ -52,6 +60,8 @@ for (const [key, chunk] of Object.entries(manifest)) {
 let scanned = 0;
 let bytes = 0;
 for (const file of files) {
+  const name = relative(dist, file);
+  if (FORBIDDEN_FILES.some((pattern) => pattern.test(name))) problems.push(`file: ${name}`);
   if (!/\.(js|mjs|css|html|json)$/.test(file) || file.endsWith('manifest.json')) continue;
   const text = readFileSync(file, 'utf8');
   scanned += 1;

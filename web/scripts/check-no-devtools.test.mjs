@@ -36,3 +36,17 @@ test('fails a build whose manifest names a devtools module', () => {
   assert.equal(result.status, 1);
   assert.match(result.stderr, /manifest: src\/app\/devtools\/devtools\.tsx/);
 });
+
+test('fails a build that holds the mock or its service worker', () => {
+  const manifest = { '../mock-server/src/browser/index.ts': { file: 'assets/mock.js' } };
+  const result = check(fakeBuild({ 'assets/index.js': '', 'mockServiceWorker.js': '' }, manifest));
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /manifest: \.\.\/mock-server\/src\/browser\/index\.ts/);
+  assert.match(result.stderr, /file: mockServiceWorker\.js/);
+});
+
+test("fails a build whose code registers MSW's worker", () => {
+  const result = check(fakeBuild({ 'assets/index.js': 'start({url:"/mockServiceWorker.js"})' }));
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /contains "mockServiceWorker"/);
+});

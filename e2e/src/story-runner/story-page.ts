@@ -278,12 +278,32 @@ export class StoryPage {
     await this.page.setViewportSize({ width, height });
   }
 
-  /** Waits (up to a bound) for the story's settled state; false when it never came. */
+  /**
+   * Waits (up to a bound) for the story's settled state; false when it never came. A page that
+   * loads itself again meanwhile is waited for: MSW reloads a page its service worker does not
+   * control yet (one loaded while the worker of a live-world story was still installing).
+   */
   async settle(storyId: string, deadline = Date.now() + SETTLE_TIMEOUT_MS): Promise<boolean> {
-    const settled = await this.page.evaluate(({ id, ms }) => window.__storyRunner!.settle(id, ms), {
-      id: storyId,
-      ms: Math.max(0, deadline - Date.now()),
-    });
+    let settled: boolean;
+    try {
+      settled = await this.page.evaluate(({ id, ms }) => window.__storyRunner!.settle(id, ms), {
+        id: storyId,
+        ms: Math.max(0, deadline - Date.now()),
+      });
+    } catch (error) {
+      if (!/Execution context was destroyed/.test(String(error)) || Date.now() >= deadline) {
+        throw error;
+      }
+      const reloaded = await this.page
+        .waitForFunction(() => typeof window.ladleDispatch === 'function', null, {
+          timeout: Math.max(1, deadline - Date.now()),
+        })
+        .then(
+          () => true,
+          () => false,
+        );
+      return reloaded && this.settle(storyId, deadline);
+    }
     return settled && this.requestsDone(storyId, deadline);
   }
 

@@ -1,0 +1,40 @@
+/**
+ * MSW's service worker (`mockServiceWorker.js`) at the root of Ladle's dev server and build, where
+ * the live-world stories register it (test/live-world.tsx). It is read from the installed `msw`
+ * package, so it always matches the library's version (MSW refuses a worker of another version)
+ * and no generated copy is committed. Only Ladle's Vite config uses this plugin: the app's build
+ * holds no mock (scripts/check-no-devtools.mjs checks).
+ *
+ * Ladle stubs `msw` out (an empty module) unless its own MSW addon is on, and that addon copies
+ * the worker into the public folder, which is the app's. So the addon stays off and this plugin
+ * gives `msw` back: a plugin's config comes after Ladle's, and an alias of its own wins. One copy
+ * of `msw` is bundled (`dedupe`): the mock's handlers and the worker that runs them must share it.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Plugin } from 'vite';
+
+export const MSW_WORKER_FILE = 'mockServiceWorker.js';
+
+function workerSource(): string {
+  return readFileSync(createRequire(import.meta.url).resolve(`msw/${MSW_WORKER_FILE}`), 'utf8');
+}
+
+export function mswWorkerPlugin(): Plugin {
+  return {
+    name: 'market:msw-worker',
+    config: () => ({
+      resolve: { alias: { 'msw/browser': 'msw/browser', msw: 'msw' }, dedupe: ['msw'] },
+    }),
+    configureServer(server) {
+      server.middlewares.use(`/${MSW_WORKER_FILE}`, (_request, response) => {
+        response.setHeader('content-type', 'text/javascript; charset=utf-8');
+        response.setHeader('cache-control', 'no-store');
+        response.end(workerSource());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MSW_WORKER_FILE, source: workerSource() });
+    },
+  };
+}
