@@ -49,11 +49,15 @@ const layerRules = Object.entries(forbidden).map(([layer, banned]) => ({
   },
 }));
 
+const demoMockImport =
+  'the demo may import the mock only through @market/mock-server/browser: see the layer direction in ARCHITECTURE.md.';
+
 export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-demo/**',
       '**/build/**',
       '**/coverage/**',
       '**/.ladle/**',
@@ -79,6 +83,40 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...layerRules,
+  // The demo (web/demo, outside the app's web/src) hosts the mock in the browser: it alone may
+  // import the mock's browser entries (`/browser`, `/browser/worker`), and nothing else of the mock server.
+  {
+    files: ['web/demo/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@market/mock-server',
+              message: demoMockImport,
+            },
+          ],
+          patterns: [
+            {
+              group: [
+                '@market/mock-server/*',
+                '!@market/mock-server/browser',
+                '!@market/mock-server/browser/worker',
+                '**/mock-server/src/**',
+              ],
+              message: demoMockImport,
+            },
+            ...['e2e', 'world', 'fixtures'].map((name) => ({
+              group: pkg(name),
+              message: `web may not import ${name}: see the layer direction in ARCHITECTURE.md.`,
+            })),
+            webAlias,
+          ],
+        },
+      ],
+    },
+  },
   // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
   // records (and what a service derived from them) into wire shapes; it may name a service's result
   // type or a record type, but never call a service or a route, nor look anything up in the world

@@ -10,5 +10,6 @@ export {
   type MockSnapshot,
 } from '../pipeline/mock';
 export { answerFetch, responseOf } from './fetch-handler';
+export type { ChatSocket } from '../services/chat/chat-socket-connection';
 export { type ChatSocketEnd, type MockLink, inPageLink, openChatSocket } from './mock-link';
 export { MOCK_PATH_PREFIXES, mockHandlers } from './msw-handlers';
