@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Proves that a production build holds none of the mock devtools (src/app/devtools, TanStack Query's
- * devtools): no module of theirs in the Vite manifest, and none of their marker strings in any
+ * devtools) nor the mock itself (the demo's web/demo, @market/mock-server, MSW: `pnpm build:demo`
+ * only): no module of theirs in the Vite manifest, and none of their marker strings in any
  * emitted file. Run after `vite build` (`pnpm --filter @market/web check:no-devtools [dist dir]`);
  * exits 1 naming what it found.
  */
@@ -22,11 +23,17 @@ const MARKERS = [
   'listTransfers',
   'tsqd-', // TanStack Query devtools' class prefix
   'ReactQueryDevtools',
+  // The mock in the browser (web/demo, `pnpm build:demo` only): MSW's messages and worker file.
+  '[MSW]',
+  'mockServiceWorker',
 ];
 const FORBIDDEN_MODULES = [
   /src\/app\/devtools\//,
   /react-query-devtools/,
   /contract\/src\/control/,
+  /(^|\/)demo\//,
+  /mock-server\/src\//,
+  /node_modules\/(\.pnpm\/)?msw/,
 ];
 
 const files = [];
@@ -63,12 +70,12 @@ for (const file of files) {
 
 if (problems.length) {
   console.error(
-    `The production build holds devtools code:\n  ${[...new Set(problems)].join('\n  ')}`,
+    `The production build holds devtools or mock code:\n  ${[...new Set(problems)].join('\n  ')}`,
   );
   process.exit(1);
 }
 console.log(
-  `No devtools in the production build: ${scanned} files (${(bytes / 1024).toFixed(0)} kB) and ` +
+  `No devtools nor mock in the production build: ${scanned} files (${(bytes / 1024).toFixed(0)} kB) and ` +
     `${Object.keys(manifest).length} manifest entries checked for ${MARKERS.length} markers and ` +
     `${FORBIDDEN_MODULES.length} module patterns.`,
 );
