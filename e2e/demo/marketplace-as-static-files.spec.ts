@@ -31,6 +31,9 @@ async function api<T>(page: Page, method: string, path: string, body?: unknown):
   return (answer.body as { response: T }).response;
 }
 
+/** Whether every write has been saved (web/demo: `<html data-demo-unsaved>` meanwhile). */
+const saved = (page: Page) => expect(page.locator('html[data-demo-unsaved]')).toHaveCount(0);
+
 /** Every navigation waits for the app to have taken the page over (tests/support/app-ready.ts). */
 const appReady = (page: Page) =>
   page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
@@ -123,7 +126,7 @@ test('a visitor browses, signs in, buys a code, finds the order after a reload a
   await expect(main.getByText(title).first()).toBeVisible();
 
   // Once the world is saved, a reload finds the buyer signed in and the order there.
-  await expect(page.locator('html[data-demo-unsaved]')).toHaveCount(0);
+  await saved(page);
   await page.reload();
   await appReady(page);
   await expect(main.getByText(title).first()).toBeVisible();
@@ -173,4 +176,39 @@ test('a visitor browses, signs in, buys a code, finds the order after a reload a
   await expect(page.getByRole('log').getByText('앱의 쿠폰 메뉴에 입력하세요')).toBeVisible();
 
   expect(errors).toEqual([]);
+});
+
+test('the devtools drawer moves the clock, which a reload keeps, and its reset forgets the saved world', async ({
+  page,
+}) => {
+  const dt = (key: string, values?: Record<string, string>) => tr('ko', `devtools:${key}`, values);
+  const panel = page.getByRole('dialog', { name: dt('title') });
+  const offset = panel.getByTestId('mock-clock-offset');
+  const openDrawer = async () => {
+    await page.getByRole('button', { name: dt('open') }).click();
+    await expect(panel.getByTestId('mock-clock')).toBeVisible();
+  };
+
+  // The code list (the home page would open its pop-ups over the drawer).
+  await page.goto('/digital-codes');
+  await appReady(page);
+  await openDrawer();
+  await expect(offset).toHaveCount(0);
+  await panel.getByRole('textbox', { name: dt('clock.travelForward') }).fill('4');
+  await panel.getByRole('button', { name: dt('clock.travel'), exact: true }).click();
+  await expect(offset).toBeVisible();
+
+  await saved(page);
+  await page.reload();
+  await appReady(page);
+  await openDrawer();
+  await expect(offset).toBeVisible();
+
+  await panel.getByRole('button', { name: dt('reset.action') }).click();
+  await expect(offset).toHaveCount(0);
+  await saved(page);
+  await page.reload();
+  await appReady(page);
+  await openDrawer();
+  await expect(offset).toHaveCount(0);
 });

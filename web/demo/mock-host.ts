@@ -5,6 +5,7 @@
  */
 import { CONTROL_PREFIX } from '@market/contract/control';
 import {
+  type Mock,
   type MockLink,
   type MockSnapshot,
   createMock,
@@ -18,15 +19,22 @@ const SIZE = 'small';
 
 const READ_ONLY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+// As `pnpm mock`: the world's dates are around today, and its time runs.
+const fresh = () => createMock({ seed: SEED, size: SIZE, now: Date.now(), clockMode: 'running' });
+
+/** The saved world, or undefined when it cannot be opened (saved by an older demo): the seed then. */
+function restored(snapshot: MockSnapshot): Mock | undefined {
+  try {
+    return createMock({ ...snapshot.options, clockMode: 'running', restore: snapshot });
+  } catch (error) {
+    console.warn('The demo could not open its saved world; it starts from the seed.', error);
+    return undefined;
+  }
+}
+
 export async function startMockHost(onUnsaved: (unsaved: boolean) => void): Promise<MockLink> {
   const restore = await loadSnapshot((options) => options.seed === SEED && options.size === SIZE);
-  const options: MockSnapshot['options'] = restore?.options ?? {
-    seed: SEED,
-    size: SIZE,
-    // As `pnpm mock`: the world's dates are around today, and its time runs.
-    now: Date.now(),
-  };
-  const mock = createMock({ ...options, clockMode: 'running', ...(restore ? { restore } : {}) });
+  const mock = (restore && restored(restore)) || fresh();
   const persisted = saver(() => mock.snapshot(), onUnsaved);
   const link = inPageLink(mock);
   return {

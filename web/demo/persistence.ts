@@ -47,6 +47,7 @@ export function saver(take: () => MockSnapshot, onUnsaved: (unsaved: boolean) =>
     /** The world went back to the seed: forget what was saved. */
     forget() {
       if (timer !== undefined) clearTimeout(timer);
+      else onUnsaved(true);
       timer = undefined;
       saving = saving.then(() => del(KEY, store)).then(() => onUnsaved(false));
     },
