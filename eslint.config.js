@@ -104,6 +104,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-demo/**',
       '**/build/**',
       '**/coverage/**',
       '**/.ladle/**',
@@ -136,6 +137,17 @@ export default tseslint.config(
   {
     files: ['e2e/src/**/*.test.ts', 'e2e/src/**/test-support/**/*.ts'],
     rules: { 'no-restricted-imports': layerRule('e2e', ['@market/mock-server/browser']) },
+  },
+  // The demo (web/demo, outside the app's web/src) hosts the mock in the browser: it alone may
+  // import the mock's browser entries (`/browser`, `/browser/worker`), and nothing else of it.
+  {
+    files: ['web/demo/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': layerRule('web', [
+        '@market/mock-server/browser',
+        '@market/mock-server/browser/worker',
+      ]),
+    },
   },
   // Inside the mock server, layers run one way: routes -> services -> mappers. A mapper only turns
   // records (and what a service derived from them) into wire shapes; it may name a service's result

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Proves that a production build holds none of the mock devtools (src/app/devtools, TanStack Query's
- * devtools) and none of the mock itself (the live-world stories run it in Ladle through MSW:
- * test/live-world.tsx): no module of theirs in the Vite manifest, none of their marker strings in
- * any emitted file, and no MSW service worker. Run after `vite build` (`pnpm --filter @market/web check:no-devtools [dist dir]`);
+ * devtools) and none of the mock itself (the demo's web/demo and `pnpm build:demo`; the live-world
+ * stories run it in Ladle through MSW: test/live-world.tsx): no module of theirs in the Vite
+ * manifest, none of their marker strings in any emitted file, and no MSW service worker. Run after
+ * `vite build` (`pnpm --filter @market/web check:no-devtools [dist dir]`);
  * exits 1 naming what it found.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -23,14 +24,16 @@ const MARKERS = [
   'listTransfers',
   'tsqd-', // TanStack Query devtools' class prefix
   'ReactQueryDevtools',
-  // The mock's pipeline (mock-server/src/pipeline/mock.ts) and MSW's worker registration.
+  // The mock's pipeline (mock-server/src/pipeline/mock.ts) and MSW's messages.
   'mock session evicted to make room',
+  '[MSW]',
   'mockServiceWorker',
 ];
 const FORBIDDEN_MODULES = [
   /src\/app\/devtools\//,
   /react-query-devtools/,
   /contract\/src\/control/,
+  /(^|\/)demo\//,
   /mock-server\/src\//,
   /node_modules\/(\.pnpm\/)?msw[@/]/,
 ];
@@ -73,12 +76,12 @@ for (const file of files) {
 
 if (problems.length) {
   console.error(
-    `The production build holds devtools code:\n  ${[...new Set(problems)].join('\n  ')}`,
+    `The production build holds devtools or mock code:\n  ${[...new Set(problems)].join('\n  ')}`,
   );
   process.exit(1);
 }
 console.log(
-  `No devtools in the production build: ${scanned} files (${(bytes / 1024).toFixed(0)} kB) and ` +
+  `No devtools nor mock in the production build: ${scanned} files (${(bytes / 1024).toFixed(0)} kB) and ` +
     `${Object.keys(manifest).length} manifest entries checked for ${MARKERS.length} markers and ` +
     `${FORBIDDEN_MODULES.length} module patterns.`,
 );

@@ -50,3 +50,16 @@ test("fails a build whose code registers MSW's worker", () => {
   assert.equal(result.status, 1);
   assert.match(result.stderr, /contains "mockServiceWorker"/);
 });
+
+test('fails a build that holds the mock of the demo', () => {
+  const manifest = {
+    'demo/main.ts': { file: 'assets/main.js', imports: ['../mock-server/src/browser/index.ts'] },
+  };
+  const result = check(
+    fakeBuild({ 'assets/index.js': 'console.warn("[MSW] Mocking enabled.")' }, manifest),
+  );
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /manifest: demo\/main\.ts/);
+  assert.match(result.stderr, /manifest: \.\.\/mock-server\/src\/browser\/index\.ts/);
+  assert.match(result.stderr, /contains "\[MSW\]"/);
+});

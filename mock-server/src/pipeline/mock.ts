@@ -43,6 +43,11 @@ import { type RequestIssues, describeRequestIssues } from '../http/validation-me
 import { resourceModules } from '../routes';
 import type { ResourceModule } from '../routes/define-resource';
 import { serveMockImages } from '../routes/mock-images';
+import {
+  type AccountStateSnapshot,
+  restoreAccountState,
+  snapshotAccountState,
+} from '../services/account-state';
 import { ChatHub } from '../services/chat/hub';
 // Every index is defined before the first request (services/indexes.ts says why).
 import '../services/indexes';
@@ -50,9 +55,10 @@ import { assertMoneyInvariants, checkMoneyOnCommit } from '../services/money-inv
 import { settleDueBeforeHandler } from '../services/orders/settle-due-orders';
 import type { ClockMode } from '../store/clock';
 import type { RandomSource } from '../store/random';
-import { sessionIdFrom } from '../store/session';
+import { DEFAULT_SESSION_ID, sessionIdFrom } from '../store/session';
 import type { OpenTransaction } from '../store/transaction';
 import { WorldStore } from '../store/world-store';
+import { type SessionSnapshot, snapshotSession } from '../store/world-snapshot';
 import {
   type IncomingRequest,
   type MockAnswer,
@@ -97,7 +103,26 @@ export interface MockOptions {
   resources?: readonly ResourceModule[];
   /** Where the store reports a session evicted to make room. */
   log?: IncomingRequest['log'];
+  /**
+   * A session saved by `mock.snapshot` to open again as it was (its world, tokens, time and account
+   * state): a host that keeps the world across restarts (the demo's reloads). Pass the snapshot's
+   * `options` as this mock's seed, size and time, so that a reset goes back to the same seed.
+   */
+  restore?: MockSnapshot;
 }
+
+/** One session of a mock as structured-clonable data (store/world-snapshot.ts). */
+export interface MockSnapshot {
+  version: typeof SNAPSHOT_VERSION;
+  /** The mock's seed world, for `createMock` to generate it again. */
+  options: { seed: number; size: MockConfig['size']; now: number };
+  sessionId: string;
+  session: SessionSnapshot;
+  account: AccountStateSnapshot;
+}
+
+/** Bumped when a snapshot's shape (or the world's) changes: an older one is not restored. */
+export const SNAPSHOT_VERSION = 1;
 
 type RouteTarget =
   | {
@@ -112,6 +137,8 @@ export interface Mock extends MockServices {
   handle(incoming: IncomingRequest): Promise<MockAnswer>;
   /** The methods a path takes, for an OPTIONS answer's `Allow`; empty for a path no route has. */
   allowed(path: string): string[];
+  /** A session (default: the default one) as data, for `createMock({ restore })`. */
+  snapshot(sessionId?: string): MockSnapshot;
 }
 
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -166,6 +193,20 @@ export function createMock(options: MockOptions): Mock {
   });
   const chatHub = new ChatHub();
   store.onDrop((sessionId) => chatHub.dropSession(sessionId));
+  if (options.restore) {
+    const saved = options.restore;
+    restoreAccountState(store.restore(saved.sessionId, saved.session), saved.account);
+  }
+  const snapshot = (sessionId = DEFAULT_SESSION_ID): MockSnapshot => {
+    const session = store.session(sessionId);
+    return {
+      version: SNAPSHOT_VERSION,
+      options: { seed: config.seed, size: config.size, now },
+      sessionId,
+      session: snapshotSession(session),
+      account: snapshotAccountState(session),
+    };
+  };
 
   const router = new Router<RouteTarget>();
   const services: MockServices = {
@@ -362,7 +403,7 @@ export function createMock(options: MockOptions): Mock {
     return validateResponse({ appRoute: route, response: result }).body;
   }
 
-  return { ...services, handle, allowed: (path) => router.allowed(path) };
+  return { ...services, handle, allowed: (path) => router.allowed(path), snapshot };
 }
 
 /** A HEAD answer is its GET answer without the body. */

@@ -82,3 +82,41 @@ export function accountState(session: Session): AccountState {
   }
   return state;
 }
+
+/** A session's account state as plain data (structured-clonable), for a snapshot (store/world-snapshot.ts). */
+export interface AccountStateSnapshot {
+  secret: Uint8Array;
+  outbox: OutboxMessage[];
+  emailCodes: Array<[string, EmailCode]>;
+  resetCodes: Array<[string, ResetCode]>;
+  identityChecks: Array<[string, PendingIdentityCheck]>;
+  snsMembers: Array<[string, { provider: SnsProvider; userSeq: number }]>;
+  lastSentTo: Array<[string, number]>;
+}
+
+export function snapshotAccountState(session: Session): AccountStateSnapshot {
+  const state = accountState(session);
+  return structuredClone({
+    secret: state.secret,
+    outbox: state.outbox,
+    emailCodes: [...state.emailCodes],
+    resetCodes: [...state.resetCodes],
+    identityChecks: [...state.identityChecks],
+    snsMembers: [...state.snsMembers],
+    lastSentTo: [...state.lastSentTo],
+  });
+}
+
+/** Gives a session restored from a snapshot the account state it had. */
+export function restoreAccountState(session: Session, snapshot: AccountStateSnapshot): void {
+  const copy = structuredClone(snapshot);
+  states.set(session, {
+    secret: copy.secret,
+    outbox: copy.outbox,
+    emailCodes: new Map(copy.emailCodes),
+    resetCodes: new Map(copy.resetCodes),
+    identityChecks: new Map(copy.identityChecks),
+    snsMembers: new Map(copy.snsMembers),
+    lastSentTo: new Map(copy.lastSentTo),
+  });
+}

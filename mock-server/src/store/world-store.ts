@@ -10,6 +10,7 @@ import { freezeSeed } from './session-world';
 import { type RandomSource, randomBytesFor } from './random';
 import { DEFAULT_SESSION_ID, type Session, createSession } from './session';
 import type { CommitCheck } from './transaction';
+import { type SessionSnapshot, restoreSessionState } from './world-snapshot';
 
 export interface WorldStoreOptions {
   clockMode: ClockMode;
@@ -47,6 +48,17 @@ export class WorldStore {
     return this.open(id);
   }
 
+  /**
+   * Opens a session again from a snapshot (world-snapshot.ts): its world copy-on-write over the
+   * snapshot's (frozen here), its tokens and its time. A reset puts it back to the store's seed.
+   */
+  restore(id: string, snapshot: SessionSnapshot): Session {
+    if (this.sessions.delete(id)) this.dropped(id);
+    const session = this.open(id, freezeSeed(snapshot.world));
+    restoreSessionState(session, snapshot);
+    return session;
+  }
+
   /** Whether a session has been used since boot or its last reset. */
   has(id: string): boolean {
     return this.sessions.has(id);
@@ -71,10 +83,10 @@ export class WorldStore {
     return this.sessions.size;
   }
 
-  private open(id: string): Session {
+  private open(id: string, base: World = this.seed): Session {
     const session = createSession(
       id,
-      this.seed,
+      base,
       new Clock(this.seed.now, this.options.clockMode),
       randomBytesFor(this.options.random ?? 'crypto', `${this.seed.now}:${id}`),
       this.options.commitChecks,

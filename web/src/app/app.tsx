@@ -5,11 +5,14 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 
 /**
- * The mock devtools, in development builds only: in a production build `import.meta.env.DEV` is
- * false, the import below is dead code and none of `./devtools` reaches the bundle
- * (scripts/check-no-devtools.mjs checks the built files).
+ * The mock devtools, in development builds and the demo (web/demo, mode `demo`) only: in a
+ * production build the condition is false, the import below is dead code and none of `./devtools`
+ * reaches the bundle (scripts/check-no-devtools.mjs checks the built files).
  */
-const Devtools = import.meta.env.DEV ? lazy(() => import('./devtools/devtools')) : null;
+const Devtools =
+  import.meta.env.DEV || import.meta.env.MODE === 'demo'
+    ? lazy(() => import('./devtools/devtools'))
+    : null;
 
 /**
  * Marks `<html data-app-ready>` once the app has replaced the prerendered HTML: until then the page
