@@ -1,8 +1,9 @@
 /**
  * The demo build (web/dist-demo: the app with its mock in the browser) on a plain static file
  * server that answers nothing under /api, /ws or /uploads (demo/static-server.ts): the journeys of
- * demo/ prove the marketplace works as static files. `pnpm test:demo` builds the demo first unless
- * E2E_DEMO_PREBUILT=1 says it was just built (`pnpm build:demo`).
+ * demo/ prove the marketplace works as static files. It builds the demo first unless
+ * E2E_DEMO_PREBUILT=1 says it was just built: `pnpm test:demo` says so, and `npm test` runs
+ * `pnpm build:demo` before it (turbo.json).
  */
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';

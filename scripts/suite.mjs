@@ -24,6 +24,7 @@ const tasks = [
   'stories:check',
   'devtools',
   'test:journeys',
+  'test:demo',
 ];
 
 // Turborepo runs each task as `<pnpm found on PATH> run <script>` in the package's folder, so a
