@@ -24,6 +24,9 @@ const forbidden = [
   ['fixtures/src/probe.ts', '@market/contract'],
   ['mock-server/src/probe.ts', '@market/web'],
   ['web/src/probe.ts', '@market/mock-server'],
+  ['web/src/probe.ts', '@market/mock-server/browser'],
+  ['web/src/Probe.test.tsx', '@market/mock-server/browser'],
+  ['web/test/probe.ts', '@market/fixtures'],
   ['web/src/probe.ts', '@market/fixtures'],
   ['web/src/probe.ts', '@market/world'],
   ['web/src/Probe.stories.tsx', '@market/fixtures'],
@@ -40,6 +43,7 @@ const allowed = [
   ['web/src/probe.ts', '@market/contract'],
   ['web/src/Probe.stories.tsx', '@market/world'],
   ['web/test/probe.ts', '@market/world'],
+  ['web/test/probe.ts', '@market/mock-server/browser'],
   ['e2e/src/probe.ts', '@market/contract'],
 ];
 

@@ -22,9 +22,8 @@ import {
   type Mock,
   type MockLink,
 } from '@market/mock-server/browser';
+import { http, HttpResponse, setupServer, type SetupServer } from '@market/mock-server/in-process';
 import { initClient, type ApiFetcher, type InitClientReturn } from '@ts-rest/core';
-import { http, HttpResponse } from 'msw';
-import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setApiBaseUrl, successOf, tsr } from '../src/lib/api-client';
 import { closeChatSocket } from '../src/lib/chat-socket';
@@ -42,9 +41,14 @@ export type WorldName = keyof typeof worlds;
 /** Where the app's client sends its calls in a mock-world test (any origin reaches MSW). */
 export const MOCK_ORIGIN = 'http://market.test';
 
+function clientArgs(api: ApiFetcher) {
+  return { baseUrl: MOCK_ORIGIN, baseHeaders: {} as Record<string, string>, api };
+}
+type ClientArgs = ReturnType<typeof clientArgs>;
+
 /** A typed client of the product contract, outside the app: facts to assert and changes meanwhile. */
-export type ApiClient = InitClientReturn<Contract, { baseUrl: string; baseHeaders: {} }>;
-export type ControlClient = InitClientReturn<typeof controlContract, { baseUrl: string; baseHeaders: {} }>;
+export type ApiClient = InitClientReturn<Contract, ClientArgs>;
+export type ControlClient = InitClientReturn<typeof controlContract, ClientArgs>;
 
 /** A frame the app's chat socket sends, as the test sees it. */
 export type ClientFrame = Record<string, unknown>;
@@ -80,7 +84,7 @@ export interface MockWorld {
    */
   loseNextAnswer(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string): void;
   /** MSW's server, for `server.use(...)` of an answer the world cannot give. */
-  readonly server: SetupServerApi;
+  readonly server: SetupServer;
 }
 
 const mocks = new Map<WorldName, Mock>();
@@ -106,7 +110,9 @@ export async function responseOf<A extends { status: number; body: unknown }>(
   const answer = await call;
   const body = answer.body as { response?: unknown; error?: { code: string; message: string } };
   if (answer.status >= 300) {
-    throw new Error(`The mock refused: ${body.error?.code ?? answer.status} ${body.error?.message}`);
+    throw new Error(
+      `The mock refused: ${body.error?.code ?? answer.status} ${body.error?.message}`,
+    );
   }
   return body.response as never;
 }
@@ -127,7 +133,7 @@ let sessions = 0;
  * the last; each test gets a fresh session, and ends with a clean slate (test/clean-slate.ts) and
  * the tab's chat socket closed. Call it once at the top of the file.
  */
-export function useMockWorld(name: WorldName = 'small'): MockWorld {
+export function serveMockWorld(name: WorldName = 'small'): MockWorld {
   const mock = mockOf(name);
   const inner = inPageLink(mock, {
     info() {},
@@ -193,8 +199,7 @@ export function useMockWorld(name: WorldName = 'small'): MockWorld {
         headers: response.headers,
       };
     };
-  const clientAs = (token?: string): ApiClient =>
-    initClient(contract, { baseUrl: MOCK_ORIGIN, baseHeaders: {}, api: direct(token) });
+  const clientAs = (token?: string): ApiClient => initClient(contract, clientArgs(direct(token)));
 
   const server = setupServer(...mockHandlers(link));
   const anonymous = clientAs();
@@ -242,7 +247,8 @@ export function useMockWorld(name: WorldName = 'small'): MockWorld {
       return session;
     },
     requests,
-    calls: (path) => requests.filter((request) => new URL(request.path, MOCK_ORIGIN).pathname === path),
+    calls: (path) =>
+      requests.filter((request) => new URL(request.path, MOCK_ORIGIN).pathname === path),
     chatFrames,
     async signIn(email) {
       const answer = successOf(

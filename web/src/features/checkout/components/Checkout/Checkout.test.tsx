@@ -9,11 +9,11 @@ import type { CartItem } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { responseOf, useMockWorld } from '@test/mock-world';
+import { responseOf, serveMockWorld } from '@test/mock-world';
 import { renderWithProviders } from '@test/render';
 import { Checkout } from './Checkout';
 
-const world = useMockWorld('small');
+const world = serveMockWorld('small');
 
 const BUYER = 'buyer@example.com';
 
@@ -120,7 +120,10 @@ describe('Checkout', () => {
       (candidate) => candidate.type === 'COUPON' && candidate.typeSeq === coupon.typeSeq,
     );
     await responseOf(
-      other.orders.createOrder({ body: { carts: [line!.seq] }, headers: { 'idempotency-key': 'x' } }),
+      other.orders.createOrder({
+        body: { carts: [line!.seq] },
+        headers: { 'idempotency-key': 'x' },
+      }),
     );
 
     await user.click(payButton());

@@ -50,7 +50,9 @@ describe('Checkout', () => {
       path: '/checkout?items=1',
     });
     await screen.findByRole('list', { name: '구매할 상품' });
-    await user.click(screen.getByRole('checkbox', { name: '이 구매에 대한 이용약관에 동의합니다.' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: '이 구매에 대한 이용약관에 동의합니다.' }),
+    );
     await user.click(
       screen.getByRole('checkbox', {
         name: '구매를 위해 판매자에게 개인정보가 제공되는 것에 동의합니다.',

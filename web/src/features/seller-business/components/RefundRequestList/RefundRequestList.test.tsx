@@ -9,10 +9,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@test/render';
-import { responseOf, useMockWorld } from '@test/mock-world';
+import { responseOf, serveMockWorld } from '@test/mock-world';
 import { RefundRequestList } from './RefundRequestList';
 
-const world = useMockWorld('small');
+const world = serveMockWorld('small');
 
 const SELLER = 'seller@example.com';
 const BUYER = 'buyer@example.com';
