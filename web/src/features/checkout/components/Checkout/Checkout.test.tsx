@@ -63,7 +63,8 @@ async function newestOrder(buyer: Awaited<ReturnType<typeof buyerCart>>['buyer']
   return orders[0]!;
 }
 
-describe('Checkout', () => {
+// Whole flows of clicks and calls: on shared cores some outlast the 30 s default.
+describe('Checkout', { timeout: 60_000 }, () => {
   it('shows the chosen lines, the balances, the fee and the split, and pays with points first', async () => {
     const { buyer, code, coupon } = await buyerCart();
     const user = userEvent.setup();

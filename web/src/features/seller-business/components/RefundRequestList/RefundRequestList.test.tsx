@@ -37,7 +37,7 @@ describe('RefundRequestList', () => {
   // A whole flow of typing and calls: on shared cores it outlasts the 15 s default.
   it(
     'approves one request and rejects another only with a reason',
-    { timeout: 45_000 },
+    { timeout: 60_000 },
     async () => {
       const { list, requests } = await requestsOf(SELLER);
       const open = requests.filter((request) => request.status === 'REQUESTED');
