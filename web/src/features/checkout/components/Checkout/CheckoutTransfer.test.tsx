@@ -3,35 +3,18 @@
  * way (only e-money top-ups wait for one), so the answer is declared on the file's API server
  * (test/api-server.ts). The rest of the checkout runs against the real world (Checkout.test.tsx).
  */
-import type { Order } from '@market/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { created, ok } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
+import { wireTransferOrder } from '@test/account-data';
 import { wireCart } from '@test/cart-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { Checkout } from './Checkout';
 
-const awaitingTransfer: Order = {
-  id: 'ORD-9',
-  kind: 'CODE',
-  status: 'AWAITING_TRANSFER',
-  items: [],
-  total: 10_200,
-  paidWithEmoney: 0,
-  paidWithPoints: 0,
-  paid: false,
-  createdAt: '2026-11-25 10:00:00',
-  paidAt: null,
-  confirmAt: null,
-  transfer: {
-    payTo: { bankName: 'Bank', accountNumber: '1', accountHolder: 'Market' },
-    depositorName: 'X',
-    transferDeadline: '2026-11-26 10:00:00',
-  },
-};
+const awaitingTransfer = wireTransferOrder({ id: 'ORD-9', kind: 'CODE' });
 
 serveApi(
   shellRoutes({
@@ -45,10 +28,7 @@ serveApi(
 describe('Checkout', () => {
   it('goes to the pending transfer of an order that awaits one', async () => {
     const user = userEvent.setup();
-    const view = renderWithProviders(<Checkout items="1" />, {
-      token: 'member',
-      path: '/checkout?items=1',
-    });
+    const view = renderWithProviders(<Checkout items="1" />, { token: 'member' });
     await screen.findByRole('list', { name: '구매할 상품' });
     await user.click(
       screen.getByRole('checkbox', { name: '이 구매에 대한 이용약관에 동의합니다.' }),
