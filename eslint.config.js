@@ -294,17 +294,17 @@ export default tseslint.config(
     },
   },
   // Stories and tests of the web app may build records with the world's factories; the app itself
-  // may not. The seed generator (fixtures) stays out of web altogether.
+  // may not. The seed generator (fixtures) stays out of web altogether. The test kit (web/test) may
+  // also run the mock itself, in the test process (test/mock-world.ts) or in Ladle's page
+  // (test/live-world.tsx): a test or a story reaches it through those helpers, and the app never.
   {
-    files: ['web/**/*.stories.tsx', 'web/**/*.test.{ts,tsx}', 'web/test/**'],
+    files: ['web/**/*.stories.tsx', 'web/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': layerRule('web', ['@market/world']) },
   },
-  // The live-world decorator of the stories (issue 40) runs the mock in the Ladle page: it alone of
-  // web's stories and tests may import the mock, and only through its browser entry.
   {
-    files: ['web/test/live-world.tsx'],
+    files: ['web/test/**'],
     rules: {
-      'no-restricted-imports': layerRule('web', ['@market/world', '@market/mock-server/browser']),
+      'no-restricted-imports': layerRule('web', ['@market/world', '@market/mock-server']),
     },
   },
 );

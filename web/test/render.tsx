@@ -10,7 +10,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
 import { createQueryClient } from '../src/lib/query-client';
-import { clearSession, saveSession } from '../src/lib/session-store';
+import { clearSession, getToken, saveSession } from '../src/lib/session-store';
 
 export interface RenderOptions {
   /** The address to start at, with its query (default `/`). */
@@ -24,8 +24,10 @@ export interface RenderOptions {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', token, initialCurrency, queryClient = createQueryClient() } = options;
-  if (token) saveSession({ value: token, validUntil: null }, { stayLoggedIn: false });
-  else clearSession();
+  // A token already stored (test/mock-world.ts signs in as the app does) is kept as it is.
+  if (token && getToken() !== token) {
+    saveSession({ value: token, validUntil: null }, { stayLoggedIn: false });
+  } else if (!token) clearSession();
 
   const location = memoryLocation({ path, record: true });
   const result: RenderResult = render(

@@ -6,11 +6,9 @@
  * A test during which the server was asked to give an answer the contract refuses fails, with
  * the route, the status and the Zod issues.
  */
-import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { changeLocale } from '../src/lib/i18n';
 import { startApiServer, type ApiServer, type RecordedRequest, type Routes } from './api-server';
+import { cleanSlate } from './clean-slate';
 
 export interface ServedApi {
   /**
@@ -31,14 +29,7 @@ export function serveApi<Key extends string>(routes: Routes<Key>): ServedApi {
   });
   afterAll(() => server?.close());
   afterEach(async () => {
-    // Unmount first: a tree still mounted would re-render on the language change below and read
-    // back state the file's own afterEach just forgot (module caches of storage, for one).
-    cleanup();
-    // Toasts live in a store of their own: one test's must not show up in the next.
-    notifications.clean();
-    await changeLocale('ko');
-    localStorage.clear();
-    sessionStorage.clear();
+    await cleanSlate();
     if (!server) return;
     server.requests.length = 0;
     server.assertContractKept();

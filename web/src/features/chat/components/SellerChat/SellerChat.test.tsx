@@ -1,69 +1,80 @@
 /**
  * A seller's room is found in the seller's room list. A list fetched before the room existed (the
  * console open while a buyer writes first, then a link to the new room) must not make the room
- * "not found": the list is asked for again once.
+ * "not found": the list is asked for again once. Against the real mock world (test/mock-world.ts):
+ * the buyer buys a coupon or a code of the seller and opens its room while the console holds the old list.
  */
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ok } from '@test/api-server';
-import { shellRoutes } from '@test/app-routes';
-import { wireChatRoom } from '@test/party-data';
+import type { ChatRoom } from '@market/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { responseOf, serveMockWorld } from '@test/mock-world';
 import { renderWithProviders } from '@test/render';
-import { ScriptedSocket } from '@test/scripted-socket';
-import { serveApi } from '@test/serve-api';
-import { chatSocketFor, closeChatSocket } from '@/lib/chat-socket';
 import { createQueryClient } from '@/lib/query-client';
 import { chatKeys } from '@/features/chat/api';
 import { SellerChat } from './SellerChat';
 
-const earlier = wireChatRoom({ roomId: 'p-CODE-3-7' });
-const opened = wireChatRoom({
-  roomId: 'p-CODE-4-9',
-  typeSeq: 4,
-  title: JSON.stringify({ ko: '새 쿠폰 방', en: 'New coupon room', es: 'Sala nueva' }),
-});
+const world = serveMockWorld('small');
 
-const api = serveApi(shellRoutes({ 'GET /api/rooms': () => ok([opened, earlier]) }));
+const SELLER = 'seller@example.com';
 
-afterEach(() => {
-  cleanup();
-  closeChatSocket();
-  ScriptedSocket.all = [];
-});
-
-/** The seller console's cache as it was before `opened` existed. */
-function cacheWithout(room: typeof opened) {
+/** The seller console's cache holding the room list as it was fetched at one moment. */
+function cacheOf(rooms: ChatRoom[]) {
   const queryClient = createQueryClient();
-  const before = [earlier].filter((candidate) => candidate.roomId !== room.roomId);
   queryClient.setQueryData(chatKeys.rooms('seller'), {
     status: 200,
-    body: { success: true, response: before, error: null, pagination: null },
+    body: { success: true, response: rooms, error: null, pagination: null },
     headers: new Headers(),
   });
   return queryClient;
 }
 
+/** The seller's rooms now, as the world lists them. */
+async function sellersRooms() {
+  return responseOf((await world.as(SELLER)).chat.listRooms());
+}
+
+/** The buyer buys a coupon or a code of the seller and opens its room: a room the seller had not seen. */
+async function buyerOpensNewRoom() {
+  const accounts = await responseOf(world.control.accounts());
+  const sellerSeq = accounts.find((account) => account.email === SELLER)!.userSeq;
+  const buyer = await world.as('buyer@example.com');
+  const line = (await responseOf(buyer.cart.getCart())).find(
+    (candidate) =>
+      candidate.type !== 'SUBSCRIPTION' &&
+      candidate.buyable &&
+      candidate.post.seller.seq === sellerSeq,
+  )!;
+  await responseOf(buyer.orders.createOrder({ body: { carts: [line.seq] } }));
+  const { type, typeSeq } = line;
+  return responseOf(buyer.chat.openRoom({ body: { roomType: 'PERSONAL', type, typeSeq } }));
+}
+
 describe('SellerChat', () => {
   it('opens a room that the cached list does not have yet, asking for the list once', async () => {
-    chatSocketFor('seller', { url: 'ws://test/ws', WebSocket: ScriptedSocket });
+    const before = await sellersRooms();
+    const opened = await buyerOpensNewRoom();
+    expect(before.map((room) => room.roomId)).not.toContain(opened.roomId);
+    const title = (JSON.parse(opened.title) as { ko: string }).ko;
+
+    const { token } = await world.signIn(SELLER);
     renderWithProviders(
-      <SellerChat roomId={opened.roomId}>{(title) => <h1>{title}</h1>}</SellerChat>,
-      {
-        token: 'seller',
-        queryClient: cacheWithout(opened),
-      },
+      <SellerChat roomId={opened.roomId}>{(heading) => <h1>{heading}</h1>}</SellerChat>,
+      { token, queryClient: cacheOf(before) },
     );
-    expect(await screen.findByRole('heading', { name: '새 쿠폰 방' })).toBeVisible();
-    expect(api.calls('/api/rooms')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: title })).toBeVisible();
+    expect(world.calls('/api/rooms')).toHaveLength(1);
   });
 
   it('says not found when the list, asked again, still does not have the room', async () => {
-    renderWithProviders(<SellerChat roomId="p-CODE-99-9" />, {
-      token: 'seller',
-      queryClient: cacheWithout(opened),
+    const rooms = await sellersRooms();
+    const missing = 'p-code-999-999';
+    expect(rooms.map((room) => room.roomId)).not.toContain(missing);
+    const { token } = await world.signIn(SELLER);
+    renderWithProviders(<SellerChat roomId={missing} />, {
+      token,
+      queryClient: cacheOf(rooms),
     });
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
-    expect(screen.queryByText('새 쿠폰 방')).toBeNull();
-    expect(api.calls('/api/rooms')).toHaveLength(1);
+    expect(world.calls('/api/rooms')).toHaveLength(1);
   });
 });
