@@ -32,7 +32,7 @@ function List({
           storyAnswer({
             parent: null,
             path: [],
-            children: [wireCategory({ postType }), wireCategory({ postType })],
+            children: [wireCategory({ seq: 1, postType }), wireCategory({ seq: 2, postType })],
           }),
         );
       }}
