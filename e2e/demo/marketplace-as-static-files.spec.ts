@@ -2,12 +2,17 @@
  * The demo build on a static file server (playwright.demo.config.ts): a new visitor browses, signs
  * in as the seeded buyer, buys a code with e-money, finds the order again after a reload, and
  * chats live with its seller from a second tab of the same browser profile: one world, kept in
- * the profile's shared worker and IndexedDB, and no console error on the way.
+ * the profile's shared worker and IndexedDB (a new profile with the same storage opens it), and no
+ * console error on the way.
  */
 import { type Page, expect, test } from '@playwright/test';
 import { SEEDED_PASSWORD, accounts } from '../tests/support/env';
 import { decodeWireText, tr } from '../tests/support/locales';
 import { field } from '../tests/support/locators';
+import { DEMO_URL } from './env';
+
+/** A new browser profile on the demo, as the config's own (playwright.demo.config.ts). */
+const DEMO_CONTEXT = { baseURL: DEMO_URL, locale: 'ko-KR', timezoneId: 'Asia/Seoul' } as const;
 
 /** A call to the mock from inside the page (MSW answers it), signed in as the page is. */
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -56,6 +61,7 @@ interface ListedPost {
 test('a visitor browses, signs in, buys a code, finds the order after a reload and chats with the seller from a second tab', async ({
   page,
   context,
+  browser,
 }) => {
   const errors: string[] = [];
   context.on('console', (message) => {
@@ -130,6 +136,21 @@ test('a visitor browses, signs in, buys a code, finds the order after a reload a
   await page.reload();
   await appReady(page);
   await expect(main.getByText(title).first()).toBeVisible();
+
+  // The world outlives the shared worker: a profile with this one's storage (its local storage and
+  // IndexedDB) and no worker running opens the saved world, the buyer signed in, the order there.
+  const reopened = await browser.newContext({
+    ...DEMO_CONTEXT,
+    storageState: await context.storageState({ indexedDB: true }),
+  });
+  reopened.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console (reopened): ${message.text()}`);
+  });
+  const again = await reopened.newPage();
+  await again.goto(new URL(page.url()).pathname);
+  await appReady(again);
+  await expect(again.getByRole('main').getByText(title).first()).toBeVisible();
+  await reopened.close();
 
   // The chat of the purchase, the buyer's side.
   const bought = await api<Array<{ seq: number; post: { seq: number } }>>(
