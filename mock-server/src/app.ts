@@ -43,7 +43,6 @@ function send(reply: FastifyReply, answer: MockAnswer) {
   reply.code(answer.status).headers(answer.headers);
   switch (answer.body.kind) {
     case 'json':
-      return reply.send(answer.body.value);
     case 'text':
       return reply.send(answer.body.value);
     case 'bytes': {

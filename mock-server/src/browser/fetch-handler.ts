@@ -16,8 +16,10 @@ import { type BodyInput, type MockAnswer, type MockLog, NO_BODY } from '../pipel
 async function bodyOf(request: Request, limit: number): Promise<BodyInput> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.body === null)
     return NO_BODY;
-  const text = await request.text();
-  if (new TextEncoder().encode(text).length > limit) return PAYLOAD_TOO_LARGE;
+  // Measured in bytes, as Fastify's limit is, before any of it is decoded.
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > limit) return PAYLOAD_TOO_LARGE;
+  const text = new TextDecoder().decode(bytes);
   if (text === '') return NO_BODY;
   const contentType = request.headers.get('content-type') ?? '';
   return isJsonType(contentType) ? readJsonBody(text) : unsupportedMediaType(contentType);

@@ -151,13 +151,12 @@ const failureAnswer = (code: ErrorCode, message: string, status?: number): MockA
   return jsonAnswer(status ?? answer.status, answer.body);
 };
 
-/** Thrown to end a request with a finished answer (a fault, a refusal before the handler). */
+/**
+ * Thrown to end a request with a finished answer (a fault, a refusal before the handler). Such an
+ * answer comes from the transport, so the route's contract need not declare its status.
+ */
 class Answered {
-  constructor(
-    readonly answer: MockAnswer,
-    /** The answer comes from the transport, so the route's contract need not declare its status. */
-    readonly exempt = true,
-  ) {}
+  constructor(readonly answer: MockAnswer) {}
 }
 
 function splitUrl(url: string): { path: string; query: Record<string, string | string[]> } {
