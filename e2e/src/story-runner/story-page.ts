@@ -14,7 +14,7 @@
  * frame by frame, and answers once: asked from here, each frame cost a round trip to the browser
  * (the wait per story halved when the watching moved into the page).
  */
-import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
+import type { Browser, BrowserContext, ConsoleMessage, Page, Request } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../browser';
 import { chromium } from '@playwright/test';
 
@@ -179,6 +179,13 @@ const stillStyles = `
 
 export class StoryPage {
   private inFlight = 0;
+  /**
+   * Loads of the page so far, and the load each request was made in: a new load (the next story in
+   * a fresh page) aborts the requests the page before it still had in flight, which then fail after
+   * the new story's errors were cleared, and are that page's, not the story's.
+   */
+  private loads = 0;
+  private readonly loadOf = new WeakMap<Request, number>();
   private errors: PageError[] = [];
   /** Console errors, while their arguments are read. */
   private pending: Promise<PageError>[] = [];
@@ -196,7 +203,10 @@ export class StoryPage {
     page.on('pageerror', (error) =>
       this.errors.push({ kind: 'exception', text: error.stack ?? error.message }),
     );
-    page.on('request', () => (this.inFlight += 1));
+    page.on('request', (request) => {
+      this.inFlight += 1;
+      this.loadOf.set(request, this.loads);
+    });
     page.on('requestfinished', () => (this.inFlight -= 1));
     page.on('response', (response) => {
       if (response.status() >= 400) {
@@ -205,6 +215,7 @@ export class StoryPage {
     });
     page.on('requestfailed', (request) => {
       this.inFlight -= 1;
+      if (this.loadOf.get(request) !== this.loads) return;
       this.errors.push({
         kind: 'request',
         text: `${request.failure()?.errorText ?? 'failed'} ${request.url()}`,
@@ -254,6 +265,7 @@ export class StoryPage {
       });
       return settled && this.requestsDone(storyId, deadline);
     }
+    this.loads += 1;
     await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
     await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
     if (this.still) await this.page.addStyleTag({ content: stillStyles });
