@@ -13,15 +13,15 @@ import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
 const executablePath = findChromium();
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 /**
- * The suite's own build of the web app (e2e's `build:web`, into node_modules/.cache/web-build), apart
+ * The suite's own build of the web app (the journeys' `build:web`, into node_modules/.cache/web-build), apart
  * from web/dist: a `pnpm build` run by someone else during the suite must not swap the files the
  * preview server is serving. Like `pnpm build`, it fails when a page is over the first-load budget
  * (web/vite-plugins/first-load-budget.ts). E2E_WEB_PREBUILT=1 says the build was made just before
  * this run (`npm test`'s `test:journeys` task, which Turborepo runs after `build:web`; decision 042).
  */
-const WEB_BUILD_DIR = '../e2e/node_modules/.cache/web-build';
+const WEB_BUILD_DIR = '../journeys/node_modules/.cache/web-build';
 const buildWeb =
-  process.env.E2E_WEB_PREBUILT === '1' ? '' : 'pnpm --filter @market/e2e run build:web && ';
+  process.env.E2E_WEB_PREBUILT === '1' ? '' : 'pnpm --filter @market/journeys run build:web && ';
 
 export default defineConfig({
   testDir: './tests',

@@ -21,7 +21,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: { ...baseConfig.use, baseURL: DEMO_URL },
   webServer: {
-    command: `${buildDemo}pnpm --filter @market/e2e exec tsx demo/static-server.ts`,
+    command: `${buildDemo}pnpm --filter @market/journeys exec tsx demo/static-server.ts`,
     url: DEMO_URL,
     cwd: '..',
     reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',

@@ -5,7 +5,7 @@
  * `npm test` (`devtools`, before the journeys; decision 042), on ports of its own
  * (devtools/ports.ts: 4102 and 4175, or E2E_DEVTOOLS_MOCK_PORT / E2E_DEVTOOLS_WEB_PORT):
  *
- *   cd e2e && E2E_DEVTOOLS_MOCK_PORT=5142 E2E_DEVTOOLS_WEB_PORT=5143 pnpm devtools
+ *   cd journeys && E2E_DEVTOOLS_MOCK_PORT=5142 E2E_DEVTOOLS_WEB_PORT=5143 pnpm devtools
  */
 // First: it sets the ports the imports below read.
 import './devtools/ports';

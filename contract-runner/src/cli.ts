@@ -9,7 +9,6 @@ import { formatFuzzReport, runFuzz } from './fuzz/run-fuzz';
 import { USAGE, UsageError, parseOptions } from './options';
 import { formatReport } from './report';
 import { exitCodeOf, runContractCheck } from './runner';
-import { runCli } from '../run-cli';
 
 async function main(argv: string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {
@@ -37,4 +36,4 @@ async function main(argv: string[]): Promise<number> {
   return exitCodeOf(report);
 }
 
-runCli(main);
+process.exitCode = await main(process.argv.slice(2));

@@ -36,7 +36,7 @@ export interface RunnerOptions {
   disposableEmailDomain: string;
   /**
    * Told of every checked call with what was sent and what came back (the OpenAPI examples are
-   * recorded this way: e2e/src/openapi-examples/capture.ts).
+   * recorded this way: contract-runner/src/openapi-examples/capture.ts).
    */
   onCall?: (call: ObservedCall) => void;
   /**
@@ -71,9 +71,9 @@ export const SEEDED_ACCOUNTS = {
   admin: 'admin@example.com',
 } as const;
 
-const E2E_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
-export const DEFAULT_REPORT_PATH = resolve(E2E_DIR, 'reports/contract.json');
-export const DEFAULT_FUZZ_REPORT_PATH = resolve(E2E_DIR, 'reports/fuzz.json');
+const PACKAGE_DIR = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+export const DEFAULT_REPORT_PATH = resolve(PACKAGE_DIR, 'reports/contract.json');
+export const DEFAULT_FUZZ_REPORT_PATH = resolve(PACKAGE_DIR, 'reports/fuzz.json');
 
 export const USAGE = `Usage: pnpm contract:check --base-url URL [options]
 
@@ -82,7 +82,7 @@ export const USAGE = `Usage: pnpm contract:check --base-url URL [options]
   --fuzz                instead, send every route bad and edge inputs derived from the contract
                         (pnpm api:fuzz); fails on a 5xx, an answer outside the envelope or a
                         refused input accepted. Write routes get only inputs the contract refuses
-  --report PATH         JSON report (default e2e/reports/contract.json, fuzz.json with --fuzz)
+  --report PATH         JSON report (default contract-runner/reports/contract.json, fuzz.json with --fuzz)
   --only PREFIX         only routes whose key starts with PREFIX (e.g. catalogue, cart.getCart)
   --header NAME:VALUE   extra header on every request; repeatable (or CONTRACT_HEADERS="a: 1; b: 2")
   --timeout MS          per-request timeout (default 15000)

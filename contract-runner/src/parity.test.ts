@@ -13,7 +13,7 @@ import { FUZZ_KINDS } from './fuzz/inputs';
 import { runFuzz } from './fuzz/run-fuzz';
 import { type HostRun, compareRuns } from './parity';
 import { runContractCheck } from './runner';
-import { FIXED_WORLD_ARGS } from '../fixed-world';
+import { FIXED_WORLD_ARGS } from './fixed-world';
 import { type BrowserHost, WORLD_NOW, startBrowserHost } from './test-support/browser-host';
 import { type MockServer, startMockServer } from './test-support/mock-server';
 

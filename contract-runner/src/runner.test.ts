@@ -218,8 +218,8 @@ describe('against nothing', () => {
 
 describe('the command', { timeout: 60_000 }, () => {
   const run = promisify(execFile);
-  const tsx = resolve(REPO_ROOT, 'e2e/node_modules/.bin/tsx');
-  const cli = resolve(REPO_ROOT, 'e2e/src/contract-runner/cli.ts');
+  const tsx = resolve(REPO_ROOT, 'contract-runner/node_modules/.bin/tsx');
+  const cli = resolve(REPO_ROOT, 'contract-runner/src/cli.ts');
 
   it('prints the summary line last, writes the JSON report and exits 0 when all pass', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'contract-runner-'));

@@ -1,6 +1,6 @@
 /**
  * Another commit's stories, built in a temporary git worktree (its own dependencies installed from
- * the pnpm store) and kept by commit in e2e/node_modules/.cache/stories-base/<sha>: a commit's
+ * the pnpm store) and kept by commit in story-runner/node_modules/.cache/stories-base/<sha>: a commit's
  * stories never change, so the next diff against it skips the build.
  */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
@@ -20,7 +20,7 @@ function run(command: string, args: string[], options: SpawnSyncOptions = {}): s
 /** The Ladle build of `ref`'s stories: its folder. */
 export function buildStoriesOf(ref: string): string {
   const sha = run('git', ['rev-parse', '--verify', `${ref}^{commit}`]);
-  const cached = resolve(repoRoot, 'e2e/node_modules/.cache/stories-base', sha);
+  const cached = resolve(repoRoot, 'story-runner/node_modules/.cache/stories-base', sha);
   if (existsSync(join(cached, 'meta.json'))) return cached;
   const worktree = mkdtempSync(join(tmpdir(), 'stories-base-'));
   try {

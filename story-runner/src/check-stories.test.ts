@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkStories, formatCheckRun, type CheckRun } from './check-stories';
 import { repoRoot } from './paths';
 
-const buildDir = resolve(repoRoot, 'e2e/node_modules/.cache/planted-stories');
+const buildDir = resolve(repoRoot, 'story-runner/node_modules/.cache/planted-stories');
 let run: CheckRun;
 
 beforeAll(async () => {

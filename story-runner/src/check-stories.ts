@@ -11,7 +11,7 @@ import {
   formatViolations,
   readyToScan,
   sortViolations,
-} from '../../tests/support/axe';
+} from '@market/journeys/support/axe';
 import { readStories, type LadleStory } from './ladle-stories';
 import { pageFindings, type Overflow, type PageFindings } from './page-checks';
 import { serveDirectory } from './static-server';

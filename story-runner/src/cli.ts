@@ -4,10 +4,10 @@
  *   check [--build DIR] [--pages N] [--filter TEXT] [--verbose]
  *       every story checked (web's `test`); exit 1 on a problem
  *   shots [--build DIR] [--out DIR] [--pages N] [--filter TEXT]       (`pnpm stories:shots`)
- *       a screenshot of every story at 360 and 1280 px, by default into e2e/reports/stories/shots
+ *       a screenshot of every story at 360 and 1280 px, by default into story-runner/reports/stories/shots
  *   diff --base REF [--build DIR] [--pages N] [--filter TEXT]         (`pnpm stories:diff`)
  *       those shots against REF's (its stories built in a temporary worktree), and
- *       e2e/reports/stories/diff/index.html with every changed story, the most changed first
+ *       story-runner/reports/stories/diff/index.html with every changed story, the most changed first
  */
 import { writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -17,9 +17,8 @@ import { checkStories, formatCheckRun } from './check-stories';
 import { changesPage, compareShots } from './compare-shots';
 import { repoRoot } from './paths';
 import { takeShots } from './shots';
-import { runCli } from '../run-cli';
 
-const reports = resolve(repoRoot, 'e2e/reports/stories');
+const reports = resolve(repoRoot, 'story-runner/reports/stories');
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -89,4 +88,4 @@ async function main(argv: string[]): Promise<number> {
   return 2;
 }
 
-runCli(main);
+process.exitCode = await main(process.argv.slice(2));

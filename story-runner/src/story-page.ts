@@ -15,7 +15,7 @@
  * (the wait per story halved when the watching moved into the page).
  */
 import type { Browser, BrowserContext, ConsoleMessage, Page } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../browser';
+import { chromiumArgs, findChromium } from '@market/journeys/browser';
 import { chromium } from '@playwright/test';
 
 /** The clock the stories see: the seeded world's "now" (world's DEFAULT_NOW), every run. */

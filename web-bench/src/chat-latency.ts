@@ -2,16 +2,16 @@
  * A figure, not a test: the time from pressing Enter in one browser to the message showing in
  * another, over the mock server, as the median of 20 sends (issue 10's closing note).
  *
- *   E2E_MOCK_PORT=5100 E2E_WEB_PORT=5101 pnpm --filter @market/e2e exec tsx src/figures/chat-latency.ts
+ *   E2E_MOCK_PORT=5100 E2E_WEB_PORT=5101 pnpm --filter @market/web-bench run chat-latency
  *
  * Needs a running mock server and web build (see playwright.config.ts, E2E_REUSE_SERVERS).
  */
 import { chromium, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { accounts, WEB_URL } from '../../tests/support/env';
-import { MockWorld } from '../../tests/support/mock-world';
-import { buyerCodeChat } from '../../tests/support/parties';
-import { chromiumArgs, findChromium } from '../browser';
+import { accounts, WEB_URL } from '@market/journeys/support/env';
+import { MockWorld } from '@market/journeys/support/mock-world';
+import { buyerCodeChat } from '@market/journeys/support/parties';
+import { chromiumArgs, findChromium } from '@market/journeys/browser';
 
 const SENDS = 20;
 

@@ -29,15 +29,15 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { chromium } from '@playwright/test';
-import { SEEDED_PASSWORD, accounts } from '../../tests/support/env';
-import { chromiumArgs, findChromium } from '../browser';
+import { SEEDED_PASSWORD, accounts } from '@market/journeys/support/env';
+import { chromiumArgs, findChromium } from '@market/journeys/browser';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const buildDir = resolve(
   repoRoot,
-  process.env.BENCH_BUILD_DIR ?? 'e2e/node_modules/.cache/bench-web-build',
+  process.env.BENCH_BUILD_DIR ?? 'web-bench/node_modules/.cache/bench-web-build',
 );
-const reportDir = resolve(repoRoot, 'e2e/reports/lighthouse');
+const reportDir = resolve(repoRoot, 'web-bench/reports/lighthouse');
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4300);
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 4373);
 const MOCK_URL = `http://127.0.0.1:${MOCK_PORT}`;

@@ -14,9 +14,9 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ObservedCall, RunnerOptions } from '../contract-runner/options';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../contract-runner/options';
-import { exitCodeOf, runContractCheck } from '../contract-runner/runner';
+import type { ObservedCall, RunnerOptions } from '../options';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../options';
+import { exitCodeOf, runContractCheck } from '../runner';
 import { FIXED_WORLD, FIXED_WORLD_ARGS } from '../fixed-world';
 import { extraCalls } from './extra-calls';
 

@@ -5,9 +5,9 @@
  * the recording.
  */
 import { contract, listRoutes, type ListedRoute } from '@market/contract';
-import { send } from '../contract-runner/http';
-import type { RunnerOptions } from '../contract-runner/options';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../contract-runner/options';
+import { send } from '../http';
+import type { RunnerOptions } from '../options';
+import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../options';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -15,7 +15,7 @@ import {
   mockHandlers,
 } from '@market/mock-server/browser';
 import { setupServer } from 'msw/node';
-import { FIXED_WORLD } from '../../fixed-world';
+import { FIXED_WORLD } from '../fixed-world';
 
 /** An origin no network answers: only MSW's handlers do. */
 export const BROWSER_HOST_URL = 'http://browser-host.test';

@@ -1,6 +1,6 @@
 /**
  * A freshly started mock server for the runner's tests, run as a separate process the way any API
- * would be (e2e never imports the mock server): `pnpm --filter @market/mock-server start` from the
+ * would be (the runner never imports the mock server): `pnpm --filter @market/mock-server start` from the
  * repository root, on a free port, ready once `/__mock/health` answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
