@@ -85,7 +85,13 @@ async function fetchList<T>(
     inventory.notes[routeKey] = `not read: no ${identity} signed in`;
     return [];
   }
-  const answer = await send(ctx.http, { method: route.method, path: route.path, query, token });
+  const answer = await send(ctx.http, {
+    method: route.method,
+    path: route.path,
+    query,
+    token,
+    caseKind: 'discovery',
+  });
   const json = answer.json as { success?: unknown; response?: unknown } | undefined;
   if (answer.status >= 200 && answer.status < 300 && json?.success === true) {
     if (Array.isArray(json.response)) return json.response as T[];

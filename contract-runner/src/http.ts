@@ -28,7 +28,15 @@ export interface CallInput {
   /** Sent as JSON; undefined sends no body at all. */
   body?: unknown;
   token?: string | null;
+  /**
+   * The runner's case that sends it (`call`, `no-token`, `journey`, `discovery`, ...), sent as
+   * `x-contract-case` so that a server's logs, or the mock's request journal, tell them apart.
+   */
+  caseKind?: string;
 }
+
+/** The header naming the runner's case that sent a request. */
+export const CASE_HEADER = 'x-contract-case';
 
 /** Fills `:name` placeholders; throws when one has no value (a bug in the runner's tables). */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -57,6 +65,7 @@ export async function send(config: HttpConfig, input: CallInput): Promise<Answer
   const url = buildUrl(config.baseUrl, input);
   const headers: Record<string, string> = { accept: 'application/json', ...config.headers };
   if (input.token) headers.api_key = `Bearer ${input.token}`;
+  if (input.caseKind) headers[CASE_HEADER] = input.caseKind;
   const init: RequestInit = { method: input.method, headers };
   if (input.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -35,13 +35,14 @@ export interface RunnerOptions {
   /** Domain of the disposable accounts' e-mail addresses (--allow-writes). */
   disposableEmailDomain: string;
   /**
-   * Told of every checked call with what was sent and what came back (the OpenAPI examples are
-   * recorded this way: contract-runner/src/openapi-examples/capture.ts).
+   * Told of every checked call with what was sent and what came back (the parity tests compare
+   * the two hosts of the mock this way).
    */
   onCall?: (call: ObservedCall) => void;
   /**
    * What a run otherwise draws anew, fixed for a recording that must be the same on every run (the
-   * OpenAPI examples): the id in the disposable account's names and texts, and this machine's time.
+   * OpenAPI examples, `--run-id` and `--now`): the id in the disposable account's names and texts,
+   * and this machine's time.
    */
   runId?: string;
   now?: Date;
@@ -87,6 +88,9 @@ export const USAGE = `Usage: pnpm contract:check --base-url URL [options]
   --header NAME:VALUE   extra header on every request; repeatable (or CONTRACT_HEADERS="a: 1; b: 2")
   --timeout MS          per-request timeout (default 15000)
   --concurrency N       requests in flight at once in the read-only phases (default 4)
+  --run-id ID           the id in the disposable accounts' names and texts (default: a new one)
+  --now ISO             the runner's "today" (default: this machine's time); with --run-id and
+                        --concurrency 1, a run against a fixed world is the same on every run
 
 Accounts: CONTRACT_BUYER_EMAIL/PASSWORD, CONTRACT_SELLER_EMAIL/PASSWORD and, optionally,
 CONTRACT_ADMIN_EMAIL/PASSWORD. Unset, the seeded accounts are used (password ${SEEDED_PASSWORD}),
@@ -136,6 +140,8 @@ export function parseOptions(
   let only: string | undefined;
   let timeoutMs = 15_000;
   let concurrency = 4;
+  let runId: string | undefined;
+  let now: Date | undefined;
   const headers: Record<string, string> = {};
   for (const entry of (env.CONTRACT_HEADERS ?? '').split(';')) {
     if (entry.trim()) Object.assign(headers, Object.fromEntries([parseHeader(entry)]));
@@ -179,6 +185,17 @@ export function parseOptions(
       case '--concurrency':
         concurrency = positiveInt('--concurrency', value());
         break;
+      case '--run-id':
+        runId = value();
+        if (!/^[a-z0-9]{1,16}$/.test(runId))
+          throw new UsageError('--run-id takes 1 to 16 lower-case letters and digits');
+        break;
+      case '--now': {
+        const text = value();
+        now = new Date(text);
+        if (Number.isNaN(now.getTime())) throw new UsageError(`--now is not a time: ${text}`);
+        break;
+      }
       default:
         throw new UsageError(`unknown argument ${arg}`);
     }
@@ -217,5 +234,7 @@ export function parseOptions(
     concurrency,
     accounts: accountsFrom(env),
     disposableEmailDomain: env.CONTRACT_DISPOSABLE_EMAIL_DOMAIN || 'example.com',
+    ...(runId ? { runId } : {}),
+    ...(now ? { now } : {}),
   };
 }

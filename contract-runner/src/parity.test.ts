@@ -13,7 +13,6 @@ import { FUZZ_KINDS } from './fuzz/inputs';
 import { runFuzz } from './fuzz/run-fuzz';
 import { type HostRun, compareRuns } from './parity';
 import { runContractCheck } from './runner';
-import { FIXED_WORLD_ARGS } from './fixed-world';
 import { type BrowserHost, WORLD_NOW, startBrowserHost } from './test-support/browser-host';
 import { type MockServer, startMockServer } from './test-support/mock-server';
 
@@ -25,7 +24,7 @@ let server: MockServer;
 let browser: BrowserHost;
 
 beforeAll(async () => {
-  server = await startMockServer(FIXED_WORLD_ARGS);
+  server = await startMockServer(['--fixed']);
   browser = startBrowserHost();
 }, 60_000);
 

@@ -89,6 +89,7 @@ export async function checkedCall(ctx: RunContext, spec: CallSpec): Promise<Chec
     ...(spec.query ? { query: spec.query } : {}),
     ...(spec.body !== undefined ? { body: spec.body } : {}),
     token: token ?? null,
+    caseKind: spec.kind,
   };
   const answer = await send(ctx.http, input);
   const issues = checkAnswer(route, answer, spec.expect);

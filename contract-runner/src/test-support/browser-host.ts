@@ -4,10 +4,11 @@
  * `fetch` through MSW's `setupServer`. What reaches it is what reaches the mock in a page: a Fetch
  * `Request` on any origin, answered through `answerFetch`.
  *
- * Its world is fixed-world.ts's, as is that of a server started with `FIXED_WORLD_ARGS`: the two
+ * Its world is the mock's FIXED_WORLD, as is that of a server started with `--fixed`: the two
  * hosts hold the same bytes, and the contract runner can compare them call by call (parity.test.ts).
  */
 import {
+  FIXED_WORLD,
   type Mock,
   type MockLink,
   createMock,
@@ -15,12 +16,11 @@ import {
   mockHandlers,
 } from '@market/mock-server/browser';
 import { setupServer } from 'msw/node';
-import { FIXED_WORLD } from '../fixed-world';
 
 /** An origin no network answers: only MSW's handlers do. */
 export const BROWSER_HOST_URL = 'http://browser-host.test';
 
-/** One world on both hosts: the server is started with `FIXED_WORLD_ARGS`. */
+/** One world on both hosts: the server is started with `--fixed`. */
 export const WORLD_NOW = new Date(FIXED_WORLD.now);
 
 export interface BrowserHost {

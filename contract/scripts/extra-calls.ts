@@ -2,14 +2,25 @@
  * The writes the contract runner's journeys leave out (they would change a real API's data for good,
  * or need what only the mock can give: the outbox, the identity provider), made here against the
  * mock's seeded world so that every route has an example. Each call must succeed: a refusal fails
- * the recording.
+ * the recording. The mock's request journal records them with the rest (capture-examples.ts).
  */
-import { contract, listRoutes, type ListedRoute } from '@market/contract';
-import { send } from '../http';
-import type { RunnerOptions } from '../options';
-import { SEEDED_ACCOUNTS, SEEDED_PASSWORD } from '../options';
+import { CONTROL_PREFIX } from '../src/control';
+import { contract } from '../src/index';
+import { type ListedRoute, listRoutes } from '../src/route-list';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A control route (`/__mock…`) in the session of `headers`: its `response`. */
+export async function control(
+  mockUrl: string,
+  headers: Record<string, string>,
+  method: string,
+  path: string,
+): Promise<Json> {
+  const response = await fetch(`${mockUrl}${CONTROL_PREFIX}${path}`, { method, headers });
+  if (!response.ok) throw new Error(`${method} ${CONTROL_PREFIX}${path}: ${response.status}`);
+  return ((await response.json()) as Json).response;
+}
 
 /** Tries `attempt` on each candidate in turn until one succeeds. */
 async function firstThatWorks<T>(candidates: T[], attempt: (candidate: T) => Promise<unknown>) {
@@ -24,60 +35,53 @@ async function firstThatWorks<T>(candidates: T[], attempt: (candidate: T) => Pro
   throw new Error(`no candidate worked:\n${refusals.join('\n')}`);
 }
 
-export async function extraCalls(options: RunnerOptions): Promise<void> {
+export async function extraCalls(mockUrl: string, headers: Record<string, string>): Promise<void> {
   const routes = new Map(listRoutes(contract).map((listed) => [listed.key, listed]));
-  const http = { baseUrl: options.baseUrl, headers: options.headers, timeoutMs: options.timeoutMs };
 
-  /** Calls a route, tells the recorder and returns the answer's `response`; throws unless 2xx. */
+  /** Calls a route and returns the answer's `response`; throws unless a 2xx its schema takes. */
   async function call(
     key: string,
     token: string | null,
-    { params, body, query }: { params?: Json; body?: Json; query?: Json } = {},
+    { params = {}, body, query = {} }: { params?: Json; body?: Json; query?: Json } = {},
   ): Promise<Json> {
     const { route } = routes.get(key) as ListedRoute;
-    const answer = await send(http, {
+    const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
+      encodeURIComponent(String(params[name])),
+    );
+    const url = new URL(`${mockUrl}${path}`);
+    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, String(value));
+    const response = await fetch(url, {
       method: route.method,
-      path: route.path,
-      params,
-      query,
-      body,
-      token,
+      headers: {
+        accept: 'application/json',
+        ...headers,
+        ...(token ? { api_key: `Bearer ${token}` } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
+    const text = await response.text();
     const schema = (route.responses as Record<number, { safeParse?: (v: unknown) => Json }>)[
-      answer.status
+      response.status
     ];
-    const passed =
-      answer.status >= 200 && answer.status < 300 && !!schema?.safeParse?.(answer.json).success;
-    options.onCall?.({
-      routeKey: key,
-      kind: 'call',
-      name: 'extra call',
-      passed,
-      body,
-      status: answer.status,
-      json: answer.json,
-    });
-    if (!passed) throw new Error(`${key} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-    return (answer.json as Json).response;
+    const json = response.ok ? JSON.parse(text) : undefined;
+    if (!json || !schema?.safeParse?.(json).success)
+      throw new Error(`${key} answered ${response.status}: ${text.slice(0, 300)}`);
+    return json.response;
   }
-  async function control(method: string, path: string): Promise<Json> {
-    const response = await fetch(`${options.baseUrl}/__mock${path}`, {
-      method,
-      headers: options.headers,
-    });
-    return ((await response.json()) as Json).response;
-  }
-  const signIn = async (email: string) =>
-    (await call('auth.signIn', null, { body: { email, password: SEEDED_PASSWORD } })).token
-      .value as string;
+  const accounts = (await control(mockUrl, headers, 'GET', '/accounts')) as Json[];
+  const signIn = async (email: string) => {
+    const { password } = accounts.find((account) => account.email === email);
+    return (await call('auth.signIn', null, { body: { email, password } })).token.value as string;
+  };
   const latestMail = async (to: string, kind: string) =>
-    ((await control('GET', '/outbox')) as Json[])
+    ((await control(mockUrl, headers, 'GET', '/outbox')) as Json[])
       .filter((m) => m.to === to && m.kind === kind)
       .at(-1);
 
-  const buyer = await signIn(SEEDED_ACCOUNTS.buyer);
-  const seller = await signIn(SEEDED_ACCOUNTS.seller);
-  const admin = await signIn(SEEDED_ACCOUNTS.admin);
+  const buyer = await signIn('buyer@example.com');
+  const seller = await signIn('seller@example.com');
+  const admin = await signIn('admin@example.com');
   const newbie = await signIn('newbie@example.com');
 
   // Sign-in and account recovery
@@ -96,7 +100,7 @@ export async function extraCalls(options: RunnerOptions): Promise<void> {
   const check = await call('auth.startIdentityVerification', newbie, {
     body: { name: '김민지', cellPhone: '01012345678', dateOfBirth: '1995-04-12' },
   });
-  const provider = await fetch(check.url, { headers: options.headers, redirect: 'manual' });
+  const provider = await fetch(check.url, { headers, redirect: 'manual' });
   const back = new URL(provider.headers.get('location')!);
   await call('auth.completeIdentityVerification', newbie, {
     body: {
