@@ -22,6 +22,16 @@ describe('parseOptions', () => {
     });
   });
 
+  it('fixes the run id and "today" for a recording, and refuses a bad one', () => {
+    const base = ['--base-url', 'http://a.test'];
+    const options = parseOptions([...base, '--run-id', 'openapi1', '--now', '2026-03-01'], {});
+    expect(options.runId).toBe('openapi1');
+    expect(options.now?.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(parseOptions(base, {})).not.toHaveProperty('runId');
+    expect(() => parseOptions([...base, '--run-id', 'Not One'], {})).toThrow(UsageError);
+    expect(() => parseOptions([...base, '--now', 'yesterday'], {})).toThrow(UsageError);
+  });
+
   it('takes extra headers from --header and CONTRACT_HEADERS', () => {
     const options = parseOptions(
       ['--base-url', 'http://a.test', '--header', 'X-Mock-Session: s1'],
