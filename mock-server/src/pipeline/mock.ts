@@ -17,7 +17,8 @@
  * 9. the handler;
  * 10. with `validateResponses`, the answer against the contract (a breach is a logged 500);
  * 11. the transaction ends: rolled back for an answer of 400 or more, else committed, and a commit
- *     its checks refuse becomes a 500 with nothing changed.
+ *     its checks refuse becomes a 500 with nothing changed;
+ * 12. while the session records (`/__mock/journal`), the request and its answer are kept.
  *
  * The transaction holds because no handler gives the event loop away between its first write and
  * its answer (none awaits): no other request can write while the journal is open.
