@@ -1,5 +1,6 @@
 // One flat config for the whole workspace. The layer rule of docs/ARCHITECTURE (domain <- contract
-// <- mock-server, domain <- world <- fixtures <- mock-server; web and e2e on top; decision 034) is
+// <- mock-server, domain <- world <- fixtures <- mock-server; web and the outside checkers on top;
+// decisions 034, 045) is
 // enforced with no-restricted-imports so that an import against the direction fails `npm test`.
 import js from '@eslint/js';
 import globals from 'globals';
@@ -9,16 +10,28 @@ import boundaries from './scripts/eslint/feature-boundaries.js';
 
 const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/**`];
 
+/**
+ * The packages that check the product from outside (decision 045): the browser journeys (whose
+ * `src/browser.ts` and `tests/support/` the story runner and the web bench reuse), the contract
+ * runner (installed alone by a backend team: it leans on no browser tool), the story runner, and
+ * the web bench.
+ */
+const outside = ['journeys', 'contract-runner', 'story-runner', 'web-bench'];
+const mockAndWeb = ['web', 'mock-server', 'world', 'fixtures'];
+
 /** What each layer may not import, with the reason shown in the lint error. */
 const forbidden = {
-  domain: ['contract', 'world', 'fixtures', 'mock-server', 'web', 'e2e'],
-  contract: ['world', 'fixtures', 'mock-server', 'web', 'e2e'],
+  domain: ['contract', 'world', 'fixtures', 'mock-server', 'web', ...outside],
+  contract: ['world', 'fixtures', 'mock-server', 'web', ...outside],
   // The World and its generator need no wire shape: they sit on domain only (decision 034).
-  world: ['contract', 'fixtures', 'mock-server', 'web', 'e2e'],
-  fixtures: ['contract', 'mock-server', 'web', 'e2e'],
-  'mock-server': ['web', 'e2e'],
-  web: ['mock-server', 'e2e', 'world', 'fixtures'],
-  e2e: ['web', 'mock-server', 'world', 'fixtures'],
+  world: ['contract', 'fixtures', 'mock-server', 'web', ...outside],
+  fixtures: ['contract', 'mock-server', 'web', ...outside],
+  'mock-server': ['web', ...outside],
+  web: ['mock-server', 'world', 'fixtures', ...outside],
+  journeys: [...mockAndWeb, 'contract-runner', 'story-runner', 'web-bench'],
+  'contract-runner': [...mockAndWeb, 'journeys', 'story-runner', 'web-bench'],
+  'story-runner': [...mockAndWeb, 'contract-runner', 'web-bench'],
+  'web-bench': [...mockAndWeb, 'contract-runner', 'story-runner'],
 };
 
 /**
@@ -131,12 +144,14 @@ export default tseslint.config(
   },
   ...layerRules,
   ...serviceAreaRules,
-  // e2e's tests may run the mock in their own process through its browser entry, the one MSW
-  // serves in a page, to prove both hosts answer alike (issue 40). The runner itself, like every
-  // other e2e module, reaches a mock only over HTTP.
+  // The contract runner's tests may run the mock in their own process through its browser entry,
+  // the one MSW serves in a page, to prove both hosts answer alike (issue 40). The runner itself,
+  // like every package that checks the product from outside, reaches a mock only over HTTP.
   {
-    files: ['e2e/src/**/*.test.ts', 'e2e/src/**/test-support/**/*.ts'],
-    rules: { 'no-restricted-imports': layerRule('e2e', ['@market/mock-server/browser']) },
+    files: ['contract-runner/src/**/*.test.ts', 'contract-runner/src/**/test-support/**/*.ts'],
+    rules: {
+      'no-restricted-imports': layerRule('contract-runner', ['@market/mock-server/browser']),
+    },
   },
   // The demo (web/demo, outside the app's web/src) hosts the mock in the browser: it alone may
   // import the mock's browser entries (`/browser`, `/browser/worker`), and nothing else of it.

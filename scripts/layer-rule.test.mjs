@@ -38,15 +38,26 @@ const forbidden = [
   ['web/src/probe.ts', '@market/mock-server/browser'],
   ['web/src/Probe.stories.tsx', '@market/mock-server/browser'],
   ['web/test/live-world.tsx', '@market/fixtures'],
-  ['e2e/src/probe.ts', '@market/web'],
-  ['e2e/src/probe.ts', '@market/world'],
-  ['e2e/src/probe.ts', '../../mock-server/src/app'],
-  ['e2e/src/probe.ts', '@market/mock-server/browser'],
-  ['e2e/src/contract-runner/runner.ts', '@market/mock-server/browser'],
-  ['e2e/src/contract-runner/probe.test.ts', '@market/mock-server'],
-  ['e2e/src/contract-runner/probe.test.ts', '../../../mock-server/src/pipeline/mock'],
-  ['e2e/src/contract-runner/probe.test.ts', '@market/web'],
-  ['e2e/src/contract-runner/test-support/probe.ts', '@market/mock-server'],
+  ['journeys/tests/probe.ts', '@market/web'],
+  ['journeys/tests/probe.ts', '@market/world'],
+  ['journeys/src/probe.ts', '../../mock-server/src/app'],
+  ['journeys/tests/probe.ts', '@market/mock-server/browser'],
+  ['journeys/tests/probe.ts', '@market/contract-runner'],
+  ['contract-runner/src/probe.ts', '@market/mock-server/browser'],
+  ['contract-runner/src/runner.ts', '@market/mock-server/browser'],
+  ['contract-runner/src/probe.test.ts', '@market/mock-server'],
+  ['contract-runner/src/probe.test.ts', '../../mock-server/src/pipeline/mock'],
+  ['contract-runner/src/probe.test.ts', '@market/web'],
+  ['contract-runner/src/test-support/probe.ts', '@market/mock-server'],
+  // What a backend team installs leans on no browser tool (decision 045).
+  ['contract-runner/src/probe.ts', '@market/journeys/browser'],
+  ['story-runner/src/probe.ts', '@market/mock-server'],
+  ['story-runner/src/probe.ts', '@market/contract-runner'],
+  ['web-bench/src/probe.ts', '@market/world'],
+  ['web-bench/src/probe.ts', '../../story-runner/src/cli'],
+  ['contract/src/probe.ts', '@market/contract-runner'],
+  ['mock-server/src/probe.ts', '@market/journeys/support/env'],
+  ['web/src/probe.ts', '@market/story-runner'],
 ];
 const allowed = [
   ['contract/src/probe.ts', '@market/domain'],
@@ -62,10 +73,13 @@ const allowed = [
   ['web/test/live-world.tsx', '@market/mock-server/browser'],
   ['web/test/live-world.tsx', '@market/world'],
   ['web/test/probe.ts', '@market/mock-server/browser'],
-  ['e2e/src/probe.ts', '@market/contract'],
-  // The mock's browser entry, in e2e's tests only (the parity of hosts, issue 40).
-  ['e2e/src/contract-runner/probe.test.ts', '@market/mock-server/browser'],
-  ['e2e/src/contract-runner/test-support/probe.ts', '@market/mock-server/browser'],
+  ['journeys/tests/probe.ts', '@market/contract'],
+  ['contract-runner/src/probe.ts', '@market/contract'],
+  ['story-runner/src/probe.ts', '@market/journeys/support/axe'],
+  ['web-bench/src/probe.ts', '@market/journeys/browser'],
+  // The mock's browser entry, in the contract runner's tests only (the parity of hosts, issue 40).
+  ['contract-runner/src/probe.test.ts', '@market/mock-server/browser'],
+  ['contract-runner/src/test-support/probe.ts', '@market/mock-server/browser'],
 ];
 
 for (const [file, specifier] of forbidden) {

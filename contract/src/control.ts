@@ -172,6 +172,22 @@ export const SentMessageView = z.object({
   sentAt: z.string().datetime(),
 });
 
+/** One exchange of the request journal: a request off the control API and its answer. */
+export const JournalEntryView = z.object({
+  method: z.string(),
+  /** The path as requested, without its query. */
+  path: z.string(),
+  query: z.record(z.union([z.string(), z.array(z.string())])),
+  /** The request's headers (lower-case), less those that carry a credential. */
+  headers: z.record(z.string()),
+  /** The JSON body sent; absent when there was none. */
+  body: z.unknown().optional(),
+  status: z.number().int(),
+  /** The JSON answer; absent when the answer was not JSON. */
+  answer: z.unknown().optional(),
+});
+export type JournalEntryView = z.infer<typeof JournalEntryView>;
+
 export const controlContract = c.router(
   {
     health: {
@@ -259,6 +275,28 @@ export const controlContract = c.router(
       path: '/outbox',
       summary: 'The e-mails the server "sent" in the caller\'s session, oldest first.',
       responses: { 200: ok(z.array(SentMessageView)), ...errors(503) },
+    },
+    startJournal: {
+      method: 'POST',
+      path: '/journal',
+      summary:
+        "Starts recording the caller's session's requests and answers (the request journal), from empty.",
+      body: c.noBody(),
+      responses: { 200: ok(z.object({ recording: z.literal(true) })) },
+    },
+    journal: {
+      method: 'GET',
+      path: '/journal',
+      summary:
+        "The requests off the control API the caller's session received while recording, oldest first, each with its answer.",
+      responses: { 200: ok(z.array(JournalEntryView)) },
+    },
+    stopJournal: {
+      method: 'DELETE',
+      path: '/journal',
+      summary: "Stops recording the caller's session and forgets its journal.",
+      body: c.noBody(),
+      responses: { 200: ok(z.object({ removed: z.number().int() })) },
     },
   },
   { pathPrefix: CONTROL_PREFIX, strictStatusCodes: true },

@@ -1,6 +1,6 @@
 /**
- * The OpenAPI document's examples: recorded from the mock server's seeded world by
- * `e2e/src/openapi-examples/capture.ts` into contract/openapi-examples.json, checked here against
+ * The OpenAPI document's examples: recorded from the mock server's seeded world, over HTTP, by
+ * `scripts/capture-examples.ts` into contract/openapi-examples.json, checked here against
  * the route's own zod schema and written into every request body and every response of the
  * document. An error status no recorded call reached gets the error envelope of a code of that
  * status. A missing or invalid example fails the write, so the document never shows one.

@@ -10,7 +10,7 @@ import { isPrivate, type RouteMeta } from './meta';
 import { TICKED_DESCRIPTION } from './schemas/form-body';
 import { type ExampleFile, resolveExamples, withExamples } from './openapi-examples';
 
-/** The examples recorded from the seeded world (e2e/src/openapi-examples/capture.ts). */
+/** The examples recorded from the seeded world (scripts/capture-examples.ts). */
 export function readExampleFile(): ExampleFile {
   return JSON.parse(
     readFileSync(new URL('../openapi-examples.json', import.meta.url), 'utf8'),

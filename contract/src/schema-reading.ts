@@ -1,5 +1,5 @@
 /**
- * Reading the contract's zod schemas as data, for the tools that sweep every route (the e2e contract
+ * Reading the contract's zod schemas as data, for the tools that sweep every route (the contract
  * runner, the mock server's bad-input and authorization sweeps): what a query or body field is under
  * its optional, nullable, default, transform and pipe wrappers, an object's fields, an enum's
  * choices. Works from `_def.typeName`, so a schema built by another copy of zod reads the same.

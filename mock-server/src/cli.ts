@@ -3,7 +3,7 @@
  *
  *   pnpm mock [--port 4000] [--host 127.0.0.1] [--seed 1] [--size small|default|large]
  *             [--now 2026-03-01T09:00:00+09:00] [--clock running|frozen]
- *             [--random crypto|seeded] [--log-level warn] [--check-world]
+ *             [--random crypto|seeded] [--fixed] [--log-level warn] [--check-world]
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ import { buildApp } from './app';
 import { WORLD_SIZES } from './config';
 import { API_DOCS_PATH } from './control/api-docs';
 import { seededAccountViews } from './control/seeded-accounts';
+import { FIXED_WORLD } from './fixed-world';
 import type { ClockMode } from './store/clock';
 import type { RandomSource } from './store/random';
 
@@ -26,6 +27,9 @@ const USAGE = `Usage: pnpm mock [options]
                   only through /__mock/clock (with --now: the same dates on every run)
   --random R      crypto (default) | seeded: tokens and codes the same on every run
                   (recordings only: they are guessable)
+  --fixed         the world that is the same bytes on every boot (fixed-world.ts: seed 1, small,
+                  ${FIXED_WORLD.now}, frozen clock, seeded random), for recordings and parity
+                  tests; instead of --seed, --size, --now, --clock and --random
   --log-level L   fatal | error | warn | info | debug (default warn; info logs every request)
   --check-world   check every money invariant over the whole world at each commit, not just
                   over what the change touched (slower as the world grows; for hunting a bug)
@@ -64,6 +68,7 @@ function readOptions() {
       random: { type: 'string', default: 'crypto' },
       'log-level': { type: 'string', default: 'warn' },
       'check-world': { type: 'boolean', default: false },
+      fixed: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     strict: true,
@@ -71,6 +76,13 @@ function readOptions() {
   if (values.help) {
     console.log(USAGE);
     process.exit(0);
+  }
+  if (values.fixed) {
+    const given = ['seed', 'size', 'now', 'clock', 'random'].filter((name) =>
+      args.some((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`)),
+    );
+    if (given.length) fail(`--fixed fixes the world: leave out --${given.join(', --')}`);
+    Object.assign(values, { ...FIXED_WORLD, seed: String(FIXED_WORLD.seed) });
   }
   const size = WORLD_SIZES.find((candidate) => candidate === values.size);
   if (!size)

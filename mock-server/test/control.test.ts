@@ -112,3 +112,57 @@ describe('GET /__mock/transfers', () => {
     expect(after.map((transfer) => transfer.orderId)).not.toContain(orderId);
   });
 });
+
+describe('/__mock/journal', () => {
+  it("records a session's requests off the control API with their answers, only while asked", async () => {
+    const app = await build();
+    const get = (url: string, session: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, headers: { ...inSession(session), ...headers } });
+    await get('/api/category', 'j1'); // before recording: not kept
+    const started = await app.inject({
+      method: 'POST',
+      url: '/__mock/journal',
+      headers: inSession('j1'),
+    });
+    expect(started.json().response).toEqual({ recording: true });
+    await get('/api/category', 'j2'); // another session: not kept
+    await get('/api/coupon?page=1&size=1', 'j1', { 'x-contract-case': 'call' });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { ...inSession('j1'), api_key: 'Bearer secret' },
+      payload: { email: 'buyer@example.com', password: 'wrong' },
+    });
+    await get('/__mock/clock', 'j1'); // the control API: not kept
+
+    const journal = (await get('/__mock/journal', 'j1')).json().response as Array<{
+      method: string;
+      path: string;
+      query: Record<string, string>;
+      headers: Record<string, string>;
+      body?: unknown;
+      status: number;
+      answer?: { success: boolean; pagination?: { pageSize: number } };
+    }>;
+    expect(journal.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).toEqual([
+      'GET /api/coupon 200',
+      'POST /api/auth 401',
+    ]);
+    const [list, signIn] = journal;
+    expect(list!.query).toEqual({ page: '1', size: '1' });
+    expect(list!.headers['x-contract-case']).toBe('call');
+    expect(list!.answer?.pagination?.pageSize).toBe(1);
+    expect(signIn!.body).toEqual({ email: 'buyer@example.com', password: 'wrong' });
+    expect(signIn!.headers.api_key).toBeUndefined();
+    expect(signIn!.answer?.success).toBe(false);
+
+    const stopped = await app.inject({
+      method: 'DELETE',
+      url: '/__mock/journal',
+      headers: inSession('j1'),
+    });
+    expect(stopped.json().response).toEqual({ removed: 2 });
+    await get('/api/category', 'j1');
+    expect((await get('/__mock/journal', 'j1')).json().response).toEqual([]);
+  });
+});

@@ -16,7 +16,7 @@
  * A reviewer switches any story's language and currency from Ladle's controls (the toolbar's
  * Controls button; `&arg-locale=es&arg-currency=USD` in the address): "story" keeps its meta's.
  *
- * What the story runner (e2e/src/story-runner) must know about a story, also in its `meta`:
+ * What the story runner (story-runner/src) must know about a story, also in its `meta`:
  * - shows: 'skeleton' | 'empty' - the story has no text or picture on purpose
  * - errorOnPurpose: 'why'        - the story logs an error on purpose (a failed call, a broken link)
  */

@@ -10,6 +10,7 @@ export {
   type MockSnapshot,
 } from '../pipeline/mock';
 export { answerFetch, responseOf } from './fetch-handler';
+export { FIXED_WORLD } from '../fixed-world';
 export type { ChatSocket } from '../services/chat/chat-socket-connection';
 export { type ChatSocketEnd, type MockLink, inPageLink, openChatSocket } from './mock-link';
 export { MOCK_PATH_PREFIXES, mockHandlers } from './msw-handlers';

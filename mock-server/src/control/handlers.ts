@@ -122,6 +122,21 @@ function controlHandlers(mock: MockServices): RouterHandlers<typeof controlContr
       const listOutbox = mock.controlActions.get('listOutbox');
       return { status: 200, body: success(listOutbox(request.session)) };
     },
+
+    startJournal: async ({ request }) => {
+      mock.journal.start(request.session.id);
+      return { status: 200, body: success({ recording: true as const }) };
+    },
+
+    journal: async ({ request }) => ({
+      status: 200,
+      body: success([...mock.journal.entries(request.session.id)]),
+    }),
+
+    stopJournal: async ({ request }) => ({
+      status: 200,
+      body: success({ removed: mock.journal.stop(request.session.id) }),
+    }),
   };
 }
 

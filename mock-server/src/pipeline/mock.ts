@@ -17,7 +17,8 @@
  * 9. the handler;
  * 10. with `validateResponses`, the answer against the contract (a breach is a logged 500);
  * 11. the transaction ends: rolled back for an answer of 400 or more, else committed, and a commit
- *     its checks refuse becomes a 500 with nothing changed.
+ *     its checks refuse becomes a 500 with nothing changed;
+ * 12. while the session records (`/__mock/journal`), the request and its answer are kept.
  *
  * The transaction holds because no handler gives the event loop away between its first write and
  * its answer (none awaits): no other request can write while the journal is open.
@@ -55,6 +56,7 @@ import { assertMoneyInvariants, checkMoneyOnCommit } from '../services/money-inv
 import { settleDueBeforeHandler } from '../services/orders/settle-due-orders';
 import type { ClockMode } from '../store/clock';
 import type { RandomSource } from '../store/random';
+import { RequestJournal, journalHeaders } from '../store/request-journal';
 import { DEFAULT_SESSION_ID, sessionIdFrom } from '../store/session';
 import type { OpenTransaction } from '../store/transaction';
 import { WorldStore } from '../store/world-store';
@@ -191,7 +193,11 @@ export function createMock(options: MockOptions): Mock {
     onEvict: (id) => log.warn({ session: id }, 'mock session evicted to make room'),
   });
   const chatHub = new ChatHub();
-  store.onDrop((sessionId) => chatHub.dropSession(sessionId));
+  const journal = new RequestJournal();
+  store.onDrop((sessionId) => {
+    chatHub.dropSession(sessionId);
+    journal.stop(sessionId);
+  });
   if (options.restore) {
     const saved = options.restore;
     restoreAccountState(store.restore(saved.sessionId, saved.session), saved.account);
@@ -213,6 +219,7 @@ export function createMock(options: MockOptions): Mock {
     chatHub,
     controlActions: new ControlActionRegistry(),
     config,
+    journal,
     serveFiles: (pattern, handler) => router.add('GET', pattern, { kind: 'file', handler }),
   };
   serveMockImages(services);
@@ -246,7 +253,31 @@ export function createMock(options: MockOptions): Mock {
     }
   }
 
+  /** Answers one request, and keeps it in its session's journal when that session records. */
   async function handle(incoming: IncomingRequest): Promise<MockAnswer> {
+    const answer = await answerRequest(incoming);
+    let sessionId: string;
+    try {
+      sessionId = sessionIdFrom(incoming.headers);
+    } catch {
+      return answer; // refused for its session header: no session to journal it in
+    }
+    if (!journal.isRecording(sessionId)) return answer;
+    const { path, query } = splitUrl(incoming.url);
+    if (isControlPath(path)) return answer;
+    journal.record(sessionId, {
+      method: incoming.method,
+      path,
+      query,
+      headers: journalHeaders(incoming.headers),
+      ...(incoming.body.kind === 'json' ? { body: incoming.body.value } : {}),
+      status: answer.status,
+      ...(answer.body.kind === 'json' ? { answer: answer.body.value } : {}),
+    });
+    return answer;
+  }
+
+  async function answerRequest(incoming: IncomingRequest): Promise<MockAnswer> {
     const requestLog = incoming.log ?? log;
     const { path, query } = splitUrl(incoming.url);
     const method = incoming.method === 'HEAD' ? 'GET' : incoming.method;

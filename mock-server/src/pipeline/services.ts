@@ -6,6 +6,7 @@
 import type { WorldSize } from '@market/world';
 import type { ControlActionRegistry } from '../control/actions';
 import type { ChatHub } from '../services/chat/hub';
+import type { RequestJournal } from '../store/request-journal';
 import type { WorldStore } from '../store/world-store';
 import type { MockAnswer, MockRequest } from './mock-request';
 
@@ -25,6 +26,8 @@ export interface MockServices {
   readonly chatHub: ChatHub;
   readonly controlActions: ControlActionRegistry;
   readonly config: MockConfig;
+  /** The sessions' request journals (`/__mock/journal`). */
+  readonly journal: RequestJournal;
   /** Serves GET `pattern` (`:name` parameters, or a trailing `*`) with `handler`. */
   serveFiles(pattern: string, handler: FileHandler): void;
 }

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../vitest.shared';
+
+export default defineConfig({ test: sharedTestOptions });
