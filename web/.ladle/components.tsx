@@ -36,7 +36,7 @@ import { searchKeys } from '../src/features/search/api/search-keys';
 import {
   addSearchKeyword,
   clearSearchHistory,
-} from '../src/features/search/hooks/search-history-store';
+} from '../src/features/search/stores/search-history-store';
 import { exchangeRateKeys } from '../src/lib/currency';
 import { changeLocale, i18next, initI18n } from '../src/lib/i18n';
 import { createQueryClient } from '../src/lib/query-client';

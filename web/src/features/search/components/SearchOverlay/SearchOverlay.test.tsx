@@ -5,7 +5,7 @@ import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { storageKeys } from '@/lib/storage';
-import { resetSearchHistoryCache } from '@/features/search/hooks/search-history-store';
+import { resetSearchHistoryCache } from '@/features/search/stores/search-history-store';
 import { SearchOverlay } from './SearchOverlay';
 
 serveApi(shellRoutes());
