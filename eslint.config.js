@@ -308,18 +308,13 @@ export default tseslint.config(
       ],
     },
   },
-  // Stories and tests of the web app may build records with the world's factories; the app itself
-  // may not. The seed generator (fixtures) stays out of web altogether. The test kit (web/test) may
-  // also run the mock itself, in the test process (test/mock-world.ts) or in Ladle's page
-  // (test/live-world.tsx): a test or a story reaches it through those helpers, and the app never.
-  {
-    files: ['web/**/*.stories.tsx', 'web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layerRule('web', ['@market/world']) },
-  },
+  // Web's tests and stories build their data as wire types (the contract's), never from the mock's
+  // records: neither the world nor the seed generator (fixtures) is imported anywhere in web. The
+  // test kit (web/test) may run the mock itself, in the test process (test/mock-world.ts) or in
+  // Ladle's page (test/live-world.tsx): a test or a story reaches it through those helpers, and
+  // the app never.
   {
     files: ['web/test/**'],
-    rules: {
-      'no-restricted-imports': layerRule('web', ['@market/world', '@market/mock-server']),
-    },
+    rules: { 'no-restricted-imports': layerRule('web', ['@market/mock-server']) },
   },
 );
