@@ -34,9 +34,9 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { successOf, tsr } from '@/lib/api-client';
-import { closeChatSocket } from '@/lib/chat-socket';
-import { useSession } from '@/lib/session';
-import { clearSession } from '@/lib/session-store';
+import { closeChatSocket } from '@/lib/chat/chat-socket';
+import { useSession } from '@/lib/session/session';
+import { clearSession } from '@/lib/session/session-store';
 
 /** The seeded accounts of ARCHITECTURE.md (password DEFAULT_PASSWORD). */
 export type SeededAccount =

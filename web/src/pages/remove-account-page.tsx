@@ -1,9 +1,9 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle';
-import { lazyPart } from '../lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const RemoveAccountForm = lazyPart(
   () =>
     import('../features/account/components/RemoveAccountForm').then(

@@ -16,9 +16,9 @@ import { AppLayout } from '../app/layout/AppLayout';
 import { AppProviders } from '../app/providers';
 import { preloadRoute, routeTable } from '../app/routes';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { i18next, initI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
-import { storageKeys } from '../lib/storage';
+import { i18next, initI18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/api/query-client';
+import { storageKeys } from '@/lib/browser/storage';
 
 export const languageSettings = {
   languages: locales,

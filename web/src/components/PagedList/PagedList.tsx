@@ -1,7 +1,7 @@
 import { EmptyState } from '@mantine/core';
 import type { Pagination } from '@market/contract';
 import type { ReactNode } from 'react';
-import type { NotifyErrorKey } from '@/lib/notify';
+import type { NotifyErrorKey } from '@/lib/toasts/notify';
 import { LoadError } from '../LoadError';
 import { UrlPagination } from '../UrlPagination';
 import classes from './PagedList.module.css';

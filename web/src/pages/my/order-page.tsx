@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/PageTitle';
 import { NotFound } from '@/components/StatusPage';
 import { useOrder } from '@/features/orders/api';
 import { OrderDetail } from '@/features/orders/components/OrderDetail';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 
 export interface OrderPageProps {
   /** The `{orderId}` of the address. */

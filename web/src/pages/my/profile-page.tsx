@@ -5,10 +5,10 @@ import { PageLoader } from '@/components/PageLoader';
 import { PageTitle } from '@/components/PageTitle';
 import { ProfileImageForm } from '@/features/account/components/ProfileImageForm';
 import { ReferralCard } from '@/features/account/components/ReferralCard';
-import { useSession } from '@/lib/session';
-import { lazyPart } from '@/lib/lazy-part';
+import { useSession } from '@/lib/session/session';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of their own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of their own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const forms = () => import('@/features/account/components/ProfileForms');
 const NicknameForm = lazyPart(() => forms().then((m) => m.NicknameForm), { height: 110 });
 const PasswordForm = lazyPart(() => forms().then((m) => m.PasswordForm), { height: 200 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { NotFound } from '@/components/StatusPage';
 import { PurchaseChat } from '@/features/chat/components/PurchaseChat';
-import { parseSeqParam } from '@/lib/search-params';
+import { parseSeqParam } from '@/lib/browser/search-params';
 
 export interface PurchaseChatPageProps {
   postType: PostType;

@@ -5,9 +5,9 @@ import { PageTitle } from '@/components/PageTitle';
 import { NotFound } from '@/components/StatusPage';
 import { usePurchase, type SecretPostType } from '@/features/orders/api';
 import { PurchaseDetail } from '@/features/orders/components/PurchaseDetail';
-import { toApiError } from '@/lib/api-error';
-import { parseSeqParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { toApiError } from '@/lib/api/api-error';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 
 export interface PurchasePageProps {
   postType: SecretPostType;

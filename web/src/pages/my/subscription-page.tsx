@@ -8,10 +8,10 @@ import {
   SubscriptionDetail,
   SubscriptionDetailSkeleton,
 } from '@/features/parties/components/SubscriptionDetail';
-import { toApiError } from '@/lib/api-error';
-import { parseSeqParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { toApiError } from '@/lib/api/api-error';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 
 /** /my/subscriptions/{orderSeq}: one joined party, the founder's requests and the chats. */
 export default function SubscriptionPage({ orderSeq }: { orderSeq: string }) {

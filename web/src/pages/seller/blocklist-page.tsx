@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { Title } from '@mantine/core';
 import { Blocklist } from '@/features/seller-business/components/Blocklist';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const BlockMemberForm = lazyPart(
   () =>
     import('@/features/seller-business/components/BlockMemberForm').then(

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { SimpleGrid, Title } from '@mantine/core';
 import { SellerPerkList } from '@/features/seller-business/components/SellerPerkList';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In chunks of their own with their inputs, out of the page's first load (lib/lazy-part.tsx).
+// In chunks of their own with their inputs, out of the page's first load (lib/ui/lazy-part.tsx).
 const PromotionInventoryPanel = lazyPart(
   () =>
     import('@/features/seller-business/components/PromotionInventoryPanel').then(

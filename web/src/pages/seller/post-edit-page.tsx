@@ -5,9 +5,9 @@ import { useLocation } from 'wouter';
 import { isEditable } from '@/features/seller-listings/components/SellerPostDetail';
 import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
 import { sellerPostPath } from '@/lib/paths';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const PostForm = lazyPart(
   () => import('@/features/seller-listings/components/PostForm').then((module) => module.PostForm),
   { height: 640 },

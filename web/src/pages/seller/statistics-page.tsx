@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle';
 import { Title } from '@mantine/core';
 import { SalesStatistics } from '@/features/seller-business/components/SalesStatistics';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// The payouts' list in a chunk of its own, out of the page's first load (lib/lazy-part.tsx).
+// The payouts' list in a chunk of its own, out of the page's first load (lib/ui/lazy-part.tsx).
 const PayoutList = lazyPart(
   () =>
     import('@/features/seller-business/components/PayoutList').then((module) => module.PayoutList),

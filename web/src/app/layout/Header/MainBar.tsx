@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CartLink } from '@/components/CartLink';
 import { SearchIcon } from '@/components/icons';
 import { useCartCount } from '@/features/cart/api/use-cart-count';
-import { lazyDialog, usePreload } from '@/lib/lazy-dialog';
+import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
 import { AccountMenuLoader } from './AccountMenuLoader';
 import classes from './Header.module.css';
 

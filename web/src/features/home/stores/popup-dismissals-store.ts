@@ -6,7 +6,7 @@
  *   the same popup up again, while a new visit shows it.
  */
 import { toDateString } from '@market/domain';
-import { readJson, storageKeys, writeJson } from '@/lib/storage';
+import { readJson, storageKeys, writeJson } from '@/lib/browser/storage';
 
 type Listener = () => void;
 type HiddenUntil = Record<string, string>;

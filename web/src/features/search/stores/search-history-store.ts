@@ -3,7 +3,7 @@
  * pushSearchHistory). One store shared by the header overlay and the search page.
  */
 import { pushSearchHistory } from '@market/domain';
-import { readJson, removeKey, storageKeys, writeJson } from '@/lib/storage';
+import { readJson, removeKey, storageKeys, writeJson } from '@/lib/browser/storage';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

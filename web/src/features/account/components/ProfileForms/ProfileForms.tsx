@@ -4,7 +4,7 @@ import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@m
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountriesSelect } from '@/components/CountriesSelect';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { ProfileSection } from '../ProfileSection';
 import {
   useUpdateCountries,

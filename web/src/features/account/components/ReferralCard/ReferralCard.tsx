@@ -3,7 +3,7 @@ import { useClipboard } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
-import { notifySuccess, notifyText } from '@/lib/notify';
+import { notifySuccess, notifyText } from '@/lib/toasts/notify';
 import { useReferralLink } from '@/features/account/api/use-account';
 import { ProfileSection } from '../ProfileSection';
 

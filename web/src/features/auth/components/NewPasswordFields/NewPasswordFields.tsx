@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationParams } from '@/lib/validation-messages';
+import { validationParams } from '@/lib/forms/validation-messages';
 import { PasswordField } from '../PasswordField';
 
 type Field = 'password' | 'passwordRepeat';

@@ -1,7 +1,7 @@
 import type { SnsProvider } from '@market/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { useSnsSignIn } from '@/features/auth/api';
 import {
   checkSnsCallback,

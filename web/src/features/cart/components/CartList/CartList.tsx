@@ -8,7 +8,7 @@ import { Price } from '@/components/Price';
 import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
 import { cartLineBuyability } from '@/shared/cart-lines/utils/cart-line-buyability';
 import { checkoutPath } from '@/lib/paths';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/ui/use-now';
 import { useRemoveCartItems } from '@/features/cart/api/use-remove-cart-items';
 import { CartLine } from '../CartLine';
 import classes from './CartList.module.css';

@@ -1,9 +1,9 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage, ChatRoom as ChatRoomData } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketState } from '@/lib/chat-socket';
-import { lazyPart } from '@/lib/lazy-part';
-import { useSession } from '@/lib/session';
+import type { ChatSocketState } from '@/lib/chat/chat-socket';
+import { lazyPart } from '@/lib/ui/lazy-part';
+import { useSession } from '@/lib/session/session';
 import {
   useChatRoom,
   type JoinRefusal,

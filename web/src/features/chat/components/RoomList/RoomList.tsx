@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList';
 import { sellerChatPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import classes from './RoomList.module.css';
 

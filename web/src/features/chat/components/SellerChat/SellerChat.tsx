@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError';
 import { NotFound } from '@/components/StatusPage';
 import { sellerChatsPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
 

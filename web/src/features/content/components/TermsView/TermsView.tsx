@@ -3,7 +3,7 @@ import type { TermsType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useTerms } from '@/features/content/api';
 import { TermsDocument } from '../TermsDocument';
 

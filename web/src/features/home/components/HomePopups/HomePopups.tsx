@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useBrowserIdle } from '@/lib/browser/use-browser-idle';
 import { usePopups } from '@/features/home/api/use-popups';
 import { useVisiblePopups } from '@/features/home/hooks/use-visible-popups';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { LazySelect } from '@/components/LazySelect';
 import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { useInquiries } from '@/features/inquiries/api/use-inquiries';
 import { useInquirySearch } from '@/features/inquiries/hooks/use-inquiry-search';
 

@@ -9,7 +9,7 @@ import { wireNoticeOf } from '@test/content-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { wireText } from '@test/wire-data';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { NoticeList } from './NoticeList';
 
 /**

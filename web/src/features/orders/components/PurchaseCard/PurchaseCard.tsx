@@ -3,9 +3,9 @@ import type { PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { purchasePath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
 
 export interface PurchaseCardProps {

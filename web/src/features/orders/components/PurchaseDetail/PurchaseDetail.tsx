@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { orderPath, postPath, purchaseChatPath, storePath } from '@/lib/paths';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { SecretCode } from '../SecretCode';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// Their forms and dialogs in chunks of their own, out of the page's first load (lib/lazy-part.tsx).
+// Their forms and dialogs in chunks of their own, out of the page's first load (lib/ui/lazy-part.tsx).
 const ReviewSection = lazyPart(
   () => import('../ReviewSection').then((module) => module.ReviewSection),
   { height: 160 },

@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { PagedList } from '@/components/PagedList';
-import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import { usePurchases, type SecretPostType } from '@/features/orders/api';
 import { PurchaseCard } from '../PurchaseCard';
 

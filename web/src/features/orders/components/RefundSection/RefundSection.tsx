@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '@/components/Dialog';
 import { RefundRejectReason } from '@/components/RefundRejectReason';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRequestRefund } from '@/features/orders/api';
 import { RefundStatusBadge } from '../OrderStatusBadge';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCancelPreview, useLeaveParty } from '@/features/parties/api';
 
 export interface LeavePartyDialogProps {

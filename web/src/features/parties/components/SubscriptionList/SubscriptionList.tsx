@@ -6,9 +6,9 @@ import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
 import { purchasePath } from '@/lib/paths';
-import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '@/features/parties/api';
 import { PartyState } from '../PartyState';
 

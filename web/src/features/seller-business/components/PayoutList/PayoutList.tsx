@@ -2,9 +2,9 @@ import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { usePayouts } from '@/features/seller-business/api/use-seller-statistics';
 import { ListSkeleton } from '../SellerReviewList';
 

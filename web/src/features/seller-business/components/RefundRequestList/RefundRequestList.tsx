@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useApproveRefund,
   useRefundRequestList,
@@ -15,7 +15,7 @@ import {
 } from '@/features/seller-business/api/use-refund-requests';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
 import { ListSkeleton } from '../SellerReviewList';
-import { lazyDialog } from '@/lib/lazy-dialog';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
 
 // The dialog (its form and the modal) loads when first opened, out of the page's first load.
 const { Dialog: RejectRefundDialog } = lazyDialog(() =>

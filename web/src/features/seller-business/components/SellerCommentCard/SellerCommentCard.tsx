@@ -2,9 +2,9 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellerComment } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useCreateReply,
   useDeleteReply,

@@ -2,7 +2,7 @@ import { SegmentedControl, Stack } from '@mantine/core';
 import { commentPostTypeFilters } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
-import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import { useSellerCommentList } from '@/features/seller-business/api/use-seller-comments';
 import { SellerCommentCard } from '../SellerCommentCard';
 import { ListSkeleton } from '../SellerReviewList';

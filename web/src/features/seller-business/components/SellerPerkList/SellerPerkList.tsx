@@ -1,7 +1,7 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '@/components/PagedList';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerPerks } from '@/features/seller-business/api/use-promotion';
 import { ListSkeleton } from '../SellerReviewList';
 

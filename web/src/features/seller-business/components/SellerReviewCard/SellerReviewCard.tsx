@@ -2,8 +2,8 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderReview } from '@market/contract';
 import { reviewToneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useAnswerReview,
   useDeleteReviewAnswer,

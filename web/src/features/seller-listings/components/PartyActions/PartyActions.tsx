@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '@/components/Dialog';
 import { Price } from '@/components/Price';
-import { useNow } from '@/lib/use-now';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useNow } from '@/lib/ui/use-now';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCloseRecruitment, useEndSharing } from '@/features/seller-listings/api';
 
 export interface PartyActionsProps {

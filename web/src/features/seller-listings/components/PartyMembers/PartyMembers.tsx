@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '@/components/Dialog';
 import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import {
   useDecideMembership,
   usePartyMembers,

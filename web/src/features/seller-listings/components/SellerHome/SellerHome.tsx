@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
 import { sellerListPath, sellerPartyMembersPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useAttention, useListingCounts } from '@/features/seller-listings/api';
 import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
 import classes from './SellerHome.module.css';

@@ -3,16 +3,16 @@ import { PageTitle } from '@/components/PageTitle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { postPath, sellerCreatePath, sellerPostPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import type { SellerPost } from '@/features/seller-listings/api';
 import { Fact } from '../Fact';
 import classes from './SellerPostDetail.module.css';
 import { StatusBadge } from '../StatusBadge';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/lazy-part.tsx).
+// A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/ui/lazy-part.tsx).
 const PartyActions = lazyPart(
   () => import('../PartyActions').then((module) => module.PartyActions),
   { height: 120 },

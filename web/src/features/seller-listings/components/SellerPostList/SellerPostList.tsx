@@ -16,10 +16,10 @@ import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { LazySelect } from '@/components/LazySelect';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
-import { useUpdateSearchParams } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { useUpdateSearchParams } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import {
   statusFiltersOf,

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import classes from './SellerPostItem.module.css';
 
 export interface SellerPostItemProps {

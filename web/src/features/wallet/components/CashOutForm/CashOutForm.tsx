@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogActions } from '@/components/Dialog';
 import { LoadError } from '@/components/LoadError';
 import { Price } from '@/components/Price';
-import { toApiError } from '@/lib/api-error';
-import { useFormatPrice } from '@/lib/currency';
-import { useFormatDate } from '@/lib/format-date';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormatPrice } from '@/lib/format/currency';
+import { useFormatDate } from '@/lib/format/format-date';
 import { useCredits } from '@/shared/balances/api/use-credits';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useWithdraw, useWithdrawalInfo } from '@/features/wallet/api/use-withdrawal';
 
 /** Refusals the server names, each with its own reason on screen. */

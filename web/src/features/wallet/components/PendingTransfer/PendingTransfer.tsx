@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { LoadError } from '@/components/LoadError';
 import { PageLoader } from '@/components/PageLoader';
 import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { orderPath } from '@/lib/paths';
 import { reportDataChange } from '@/lib/data-changes';
 import { usePendingOrder } from '@/features/wallet/api/use-pending-order';

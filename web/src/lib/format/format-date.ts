@@ -11,7 +11,7 @@ import {
 } from '@market/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from './i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 /** The moment a wire date or date-time names, or null when it is neither. */
 function parseWireDate(value: string): Date | null {

@@ -6,7 +6,7 @@
  */
 import { formatMoney, toDateString } from '@market/domain';
 import { formatWireDate } from './format-date';
-import { currentLocale } from './i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 export function warmUpFormatters(): void {
   const today = toDateString(new Date());

@@ -3,7 +3,7 @@
  * VITE_CUSTOMER_CHAT_SRC is set for a production build: development and tests never reach the
  * vendor, and an outage of the vendor's script never breaks the page (the tag is async).
  */
-import { env } from './env';
+import { env } from '@/lib/env';
 
 const SCRIPT_ID = 'customer-chat-widget';
 

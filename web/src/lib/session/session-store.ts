@@ -11,7 +11,7 @@ import {
   isDateTimeString,
   tokenValidUntil,
 } from '@market/domain';
-import { readJson, removeKey, storageKeys, writeJson } from './storage';
+import { readJson, removeKey, storageKeys, writeJson } from '@/lib/browser/storage';
 
 export interface StoredSession {
   token: string;

@@ -6,7 +6,7 @@ import {
   reloadSessionFromStorage,
   saveSession,
 } from './session-store';
-import { storageKeys } from './storage';
+import { storageKeys } from '@/lib/browser/storage';
 
 const now = new Date('2025-03-01T00:00:00Z');
 const stored = () => JSON.parse(localStorage.getItem(storageKeys.session) ?? 'null') as unknown;

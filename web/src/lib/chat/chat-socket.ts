@@ -19,8 +19,8 @@ import {
   type ServerMessage,
 } from '@market/contract';
 import ReconnectingWebSocket from 'partysocket/ws';
-import { env } from './env';
-import { getToken, subscribeSession } from './session-store';
+import { env } from '@/lib/env';
+import { getToken, subscribeSession } from '@/lib/session/session-store';
 
 /**
  * connecting: no `ready` yet (first connection); ready: authenticated; offline: lost, retrying;

@@ -19,8 +19,8 @@ import {
   defaultNamespace,
   namespaces,
   type Namespace,
-} from '../locales/resources';
-import { readJson, storageKeys, writeJson } from './storage';
+} from '@/locales/resources';
+import { readJson, storageKeys, writeJson } from '@/lib/browser/storage';
 
 type LocaleModule = { default: Record<string, unknown> };
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type * as ChatSocketModule from './chat-socket';
 import type { ChatSocket, ChatSocketState } from './chat-socket';
-import { useSessionToken } from './session';
+import { useSessionToken } from '@/lib/session/session';
 
 type SocketModule = typeof ChatSocketModule;
 

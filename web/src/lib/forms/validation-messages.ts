@@ -29,8 +29,8 @@ import {
   WITHDRAWAL_MAX_KRW,
 } from '@market/domain';
 import type { TFunction } from 'i18next';
-import type { Namespace } from '../locales/resources';
-import { translateMessageKey } from './i18n';
+import type { Namespace } from '@/locales/resources';
+import { translateMessageKey } from '@/lib/i18n/i18n';
 
 export const validationParams = {
   passwordMin: PASSWORD_MIN_LENGTH,

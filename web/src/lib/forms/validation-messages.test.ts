@@ -1,6 +1,6 @@
 import { locales, validationMessageKeys } from '@market/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeLocale, i18next } from './i18n';
+import { changeLocale, i18next } from '@/lib/i18n/i18n';
 import { translateValidationMessage, validationParams } from './validation-messages';
 
 afterAll(() => changeLocale('ko'));

@@ -3,8 +3,8 @@
  * default of <Notifications /> in providers). Keys are those of `locales/<lang>/notify.json`.
  */
 import { TOAST_DURATION_MS } from '@market/domain';
-import type { KoResources } from '../locales/resources';
-import { i18next } from './i18n';
+import type { KoResources } from '@/locales/resources';
+import { i18next } from '@/lib/i18n/i18n';
 
 export type NotifyErrorKey = keyof KoResources['notify']['error'];
 export type NotifySuccessKey = keyof KoResources['notify']['success'];

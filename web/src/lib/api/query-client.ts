@@ -8,11 +8,11 @@ import {
   QUERY_RETRY_COUNT,
 } from '@market/domain';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { showErrorToast, showSuccessToast } from './mutation-toasts';
+import { showErrorToast, showSuccessToast } from '@/lib/toasts/mutation-toasts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // Every write's toast, as its `meta` declares it (lib/mutation-toasts.ts).
+    // Every write's toast, as its `meta` declares it (lib/toasts/mutation-toasts.ts).
     mutationCache: new MutationCache({
       onSuccess: (data, variables, _context, mutation) =>
         showSuccessToast(data, variables, mutation),

@@ -3,7 +3,7 @@
  * `meta` (`{ successToast: 'saved', errorToast: 'savePost' }`) and the query client's
  * MutationCache calls `showSuccessToast` or `showErrorToast` once it settles, so no component or
  * hook raises a toast for a write itself (web/README.md, "How we do toasts"). A toast that is not a write's outcome (a
- * load failure, a copy, a chat socket's refusal) calls lib/notify.ts directly.
+ * load failure, a copy, a chat socket's refusal) calls lib/toasts/notify.ts directly.
  */
 import type { Mutation } from '@tanstack/react-query';
 import {

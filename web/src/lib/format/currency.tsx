@@ -7,9 +7,9 @@
 import { currencies, DEFAULT_CURRENCY, formatPrice, isOneOf, type Currency } from '@market/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectResponse, tsr } from './api-client';
-import { currentLocale } from './i18n';
-import { readJson, storageKeys, writeJson } from './storage';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { readJson, storageKeys, writeJson } from '@/lib/browser/storage';
 
 export const exchangeRateKeys = {
   usd: () => ['catalogue', 'exchange-rate'] as const,

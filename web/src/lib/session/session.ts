@@ -6,7 +6,7 @@ import type { Session, User } from '@market/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { prefetchCall, selectResponse, tsr } from './api-client';
+import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
 
 export const sessionKeys = {
