@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { AuthStatus } from '../features/auth/components/AuthStatus';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { AuthStatus } from '../features/auth/components/AuthStatus/AuthStatus';
 import { LazyPasswordResetForm } from '../features/auth/components/lazy-forms';
 import { useStringParam } from '@/lib/browser/search-params';
 

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { Checkout } from '@/features/checkout/components/Checkout';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { Checkout } from '@/features/checkout/components/Checkout/Checkout';
 import { useStringParam } from '@/lib/browser/search-params';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '@/features/auth/components/AuthPanel';
+import { AuthPanel } from '@/features/auth/components/AuthPanel/AuthPanel';
 import { LazyIdentityVerificationForm } from '@/features/auth/components/lazy-forms';
 import { useCurrentAddress, useRedirectParam } from '@/lib/browser/search-params';
 

@@ -1,13 +1,13 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
 import { useSubscription } from '@/features/parties/api';
 import {
   SubscriptionDetail,
   SubscriptionDetailSkeleton,
-} from '@/features/parties/components/SubscriptionDetail';
+} from '@/features/parties/components/SubscriptionDetail/SubscriptionDetail';
 import { toApiError } from '@/lib/api/api-error';
 import { parseSeqParam } from '@/lib/browser/search-params';
 import { useLocalized } from '@/lib/i18n/use-localized';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { GiftIcon } from '@/components/icons';
-import { RecentNoticeLink } from '@/features/notices/components/RecentNoticeLink';
+import { RecentNoticeLink } from '@/features/notices/components/RecentNoticeLink/RecentNoticeLink';
 import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
 import { useCurrentAddress } from '@/lib/browser/search-params';
 import { loginPathFor } from '@/lib/paths';
@@ -13,7 +13,7 @@ import classes from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 
 const redeemDialog = lazyDialog(() =>
-  import('@/features/wallet/components/RedeemDialog').then((m) => m.RedeemDialog),
+  import('@/features/wallet/components/RedeemDialog/RedeemDialog').then((m) => m.RedeemDialog),
 );
 
 /**

@@ -6,16 +6,22 @@
 import { lazyPart } from '@/lib/ui/lazy-part';
 
 export const LazyIdentityVerificationForm = lazyPart(
-  () => import('./IdentityVerificationForm').then((module) => module.IdentityVerificationForm),
+  () =>
+    import('./IdentityVerificationForm/IdentityVerificationForm').then(
+      (module) => module.IdentityVerificationForm,
+    ),
   { height: 300 },
 );
 
 export const LazyPasswordResetForm = lazyPart(
-  () => import('./PasswordResetForm').then((module) => module.PasswordResetForm),
+  () => import('./PasswordResetForm/PasswordResetForm').then((module) => module.PasswordResetForm),
   { height: 220 },
 );
 
 export const LazyPasswordRecoveryForm = lazyPart(
-  () => import('./PasswordRecoveryForm').then((module) => module.PasswordRecoveryForm),
+  () =>
+    import('./PasswordRecoveryForm/PasswordRecoveryForm').then(
+      (module) => module.PasswordRecoveryForm,
+    ),
   { height: 140 },
 );

@@ -6,7 +6,7 @@ import { translateValidationMessage } from '@/lib/forms/validation-messages';
 import { useUpdateProfileImage } from '@/features/account/api/use-account';
 import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/forms/read-image';
 import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
-import { ProfileSection } from '../ProfileSection';
+import { ProfileSection } from '../ProfileSection/ProfileSection';
 
 /**
  * The profile image: choose a png, jpg or jpeg within the size bound, see it previewed, save it; or

@@ -11,7 +11,7 @@ import {
 import { RemoveAccountBody } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
 import { toApiError } from '@/lib/api/api-error';
 import { useSession } from '@/lib/session/session';
 import { useZodForm } from '@/lib/forms/use-zod-form';

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { toApiError } from '@/lib/api/api-error';
 import { useCompleteIdentityVerification } from '@/features/auth/api';
 import { clearIdentityReturn, readIdentityReturn } from '@/features/auth/utils/identity-return';
-import { AuthStatus } from '../AuthStatus';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface IdentityCallbackProps {
   /** `enc_data` of the provider's return address. */

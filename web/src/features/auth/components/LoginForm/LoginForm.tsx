@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/session';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useSignIn } from '@/features/auth/api';
-import { PasswordField } from '../PasswordField';
-import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons/SnsLoginButtons';
 
 export interface LoginFormProps {
   /** Where to go once signed in: a safe in-app path (useRedirectParam), '' for `/`. Default ''. */

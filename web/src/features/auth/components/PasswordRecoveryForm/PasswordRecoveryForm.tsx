@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { toApiError } from '@/lib/api/api-error';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { serverFieldErrors, useRequestPasswordRecovery } from '@/features/auth/api';
-import { DevHint } from '../DevHint';
+import { DevHint } from '../DevHint/DevHint';
 
 /**
  * Ask for a password reset link (SPEC §2 /recover-password). The server answers alike whether

@@ -7,8 +7,8 @@ import { toApiError } from '@/lib/api/api-error';
 import { clearSession } from '@/lib/session/session-store';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useResetPassword } from '@/features/auth/api';
-import { NewPasswordFields } from '../NewPasswordFields';
-import { AuthStatus } from '../AuthStatus';
+import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface PasswordResetFormProps {
   /** The code of the reset link (`/reset-password?code=…`); the page shows none without one. */

@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session/session';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { validationParams } from '@/lib/forms/validation-messages';
 import { serverFieldErrors, useSignUp, type FieldCodes } from '@/features/auth/api';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import {
   normalizeEmail,
   useEmailVerificationFlow,

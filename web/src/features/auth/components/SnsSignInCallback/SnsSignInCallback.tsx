@@ -8,7 +8,7 @@ import {
   clearPendingSnsSignIn,
   readPendingSnsSignIn,
 } from '@/features/auth/utils/sns-sign-in-state';
-import { AuthStatus } from '../AuthStatus';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface SnsSignInCallbackProps {
   provider: SnsProvider;

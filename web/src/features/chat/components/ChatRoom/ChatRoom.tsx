@@ -9,12 +9,12 @@ import {
   type JoinRefusal,
   type PendingLine,
 } from '@/features/chat/hooks/use-chat-room';
-import { ConnectionStatus } from '../ConnectionStatus';
-import { MessageList } from '../MessageList';
+import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus';
+import { MessageList } from '../MessageList/MessageList';
 
 // The composer (a form: the text field, the picture button, their checks) follows the messages;
 // its skeleton is the form's height (a two-row field), so nothing under it moves.
-const Composer = lazyPart(() => import('../Composer').then((module) => module.Composer), {
+const Composer = lazyPart(() => import('../Composer/Composer').then((module) => module.Composer), {
   height: 56,
 });
 

@@ -4,7 +4,7 @@ import { orderCharge, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { toApiError } from '@/lib/api/api-error';
 import { useFormatPrice } from '@/lib/format/currency';
 import { currentLocale } from '@/lib/i18n/i18n';
@@ -20,8 +20,8 @@ import {
   refusalOf,
   type Refusal,
 } from '@/features/checkout/utils/checkout-math';
-import { CheckoutLines } from '../CheckoutLines';
-import { CheckoutRefusal } from '../CheckoutRefusal';
+import { CheckoutLines } from '../CheckoutLines/CheckoutLines';
+import { CheckoutRefusal } from '../CheckoutRefusal/CheckoutRefusal';
 import classes from './CheckoutForm.module.css';
 
 const PointsInput = lazyPart(() => import('./PointsInput').then((m) => m.PointsInput), {

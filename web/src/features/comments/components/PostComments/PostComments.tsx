@@ -2,13 +2,13 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { loginPathFor } from '@/lib/paths';
 import { useCurrentAddress, usePageParam } from '@/lib/browser/search-params';
 import { useSession } from '@/lib/session/session';
 import { useCommentMutations, useComments } from '@/features/comments/api';
 import { LazyCommentForm } from '../lazy-parts';
-import { CommentItem } from '../CommentItem';
+import { CommentItem } from '../CommentItem/CommentItem';
 
 export interface PostCommentsProps {
   postType: PostType;

@@ -6,7 +6,7 @@ import { useVisiblePopups } from '@/features/home/hooks/use-visible-popups';
 // The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
 // which keeps it out of the home page's first load.
 const PopupDialog = lazy(() =>
-  import('../PopupDialog').then((module) => ({ default: module.PopupDialog })),
+  import('../PopupDialog/PopupDialog').then((module) => ({ default: module.PopupDialog })),
 );
 
 /**

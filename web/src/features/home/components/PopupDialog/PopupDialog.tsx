@@ -3,7 +3,7 @@ import type { Popup } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Dialog } from '@/components/Dialog';
+import { Dialog } from '@/components/Dialog/Dialog';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './PopupDialog.module.css';
 

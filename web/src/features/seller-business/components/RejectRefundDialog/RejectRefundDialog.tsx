@@ -1,7 +1,7 @@
 import { Stack, Textarea } from '@mantine/core';
 import { refundRequestFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 
 export interface RejectRefundDialogProps {

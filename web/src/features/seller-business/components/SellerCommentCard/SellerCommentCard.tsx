@@ -11,7 +11,7 @@ import {
   useEditReply,
 } from '@/features/seller-business/api/use-seller-comments';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { SellerResponse } from '../SellerResponse';
+import { SellerResponse } from '../SellerResponse/SellerResponse';
 
 export interface SellerCommentCardProps {
   /** A comment under one of the seller's posts, with the seller's reply when there is one. */

@@ -1,9 +1,9 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { StatusPage } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { StatusPage } from '@/components/StatusPage/StatusPage';
 import { toApiError } from '@/lib/api/api-error';
 import { useFormatDate } from '@/lib/format/format-date';
 import { useLocalized } from '@/lib/i18n/use-localized';

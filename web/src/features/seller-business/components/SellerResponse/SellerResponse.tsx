@@ -7,7 +7,7 @@ import { lazyPart } from '@/lib/ui/lazy-part';
 
 // The form (and its form library) loads when the seller first writes or edits a response.
 const TextResponseForm = lazyPart(
-  () => import('../TextResponseForm').then((module) => module.TextResponseForm),
+  () => import('../TextResponseForm/TextResponseForm').then((module) => module.TextResponseForm),
   { height: 150 },
 );
 

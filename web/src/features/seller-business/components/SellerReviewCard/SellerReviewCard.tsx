@@ -9,7 +9,7 @@ import {
   useDeleteReviewAnswer,
   useEditReviewAnswer,
 } from '@/features/seller-business/api/use-seller-reviews';
-import { SellerResponse } from '../SellerResponse';
+import { SellerResponse } from '../SellerResponse/SellerResponse';
 import classes from './SellerReviewCard.module.css';
 
 export interface SellerReviewCardProps {

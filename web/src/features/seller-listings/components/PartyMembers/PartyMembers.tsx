@@ -4,8 +4,8 @@ import { RemoveMemberBody } from '@market/contract';
 import { REASON_MAX_LENGTH, type MemberStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { PagedList } from '@/components/PagedList';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useFormatDate } from '@/lib/format/format-date';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import {

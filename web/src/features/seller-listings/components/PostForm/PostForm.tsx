@@ -17,7 +17,7 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountriesSelect } from '@/components/CountriesSelect';
+import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
 import { useNow } from '@/lib/ui/use-now';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useZodForm } from '@/lib/forms/use-zod-form';
@@ -26,9 +26,9 @@ import {
   productFormValues,
   subscriptionFormValues,
 } from '@/features/seller-listings/utils/post-form-values';
-import { CategoryPicker } from '../CategoryPicker';
-import { NumberField, PartyTermsFields } from '../PartyTermsFields';
-import { PostImages } from '../PostImages';
+import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
+import { NumberField, PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
+import { PostImages } from '../PostImages/PostImages';
 
 export interface PostFormProps {
   postType: PostType;

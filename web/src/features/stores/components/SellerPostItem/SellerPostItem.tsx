@@ -3,7 +3,7 @@ import type { Post } from '@market/contract';
 import { postBuyability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { postPath } from '@/lib/paths';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useNow } from '@/lib/ui/use-now';

@@ -16,9 +16,9 @@ import { isOneOf, withdrawalPayout, type WithdrawalMethod } from '@market/domain
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
 import { toApiError } from '@/lib/api/api-error';
 import { useFormatPrice } from '@/lib/format/currency';
 import { useFormatDate } from '@/lib/format/format-date';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PromotionReward } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
 import { toApiError } from '@/lib/api/api-error';
 import { useFormatPrice } from '@/lib/format/currency';
 import { currentLocale } from '@/lib/i18n/i18n';
