@@ -25,7 +25,7 @@ import { readJson, storageKeys, writeJson } from '@/lib/browser/storage';
 type LocaleModule = { default: Record<string, unknown> };
 
 const lazyLocales = import.meta.glob<LocaleModule>([
-  '../locales/*/*.json',
+  '../../locales/*/*.json',
   // Bundled through resources.ts (bundledKoResources); the locale test keeps both lists in step.
   '!**/ko/{common,layout,notify,validation}.json',
   // Development builds only: the devtools drawer adds it itself (resources.ts devOnlyNamespaces).
@@ -34,14 +34,14 @@ const lazyLocales = import.meta.glob<LocaleModule>([
 
 /** `ko/catalogue`, `en/common`, …: the namespaces the backend can fetch (checked by the locale test). */
 export const lazyLocaleFiles = Object.keys(lazyLocales).map((path) =>
-  path.replace('../locales/', '').replace('.json', ''),
+  path.replace('../../locales/', '').replace('.json', ''),
 );
 
 const lazyLocaleBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = lazyLocales[`../locales/${language}/${namespace}.json`];
+    const load = lazyLocales[`../../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${namespace} translations for ${language}`), false);
       return;
