@@ -38,7 +38,7 @@ import { closeChatSocket } from '@/lib/chat/chat-socket';
 import { useSession } from '@/lib/session/session';
 import { clearSession } from '@/lib/session/session-store';
 
-/** The seeded accounts of ARCHITECTURE.md (password DEFAULT_PASSWORD). */
+/** The seeded accounts of ARCHITECTURE.md (one password for all, as the seeded world has it). */
 export type SeededAccount =
   | 'buyer@example.com'
   | 'newbie@example.com'
