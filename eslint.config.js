@@ -267,18 +267,18 @@ export default tseslint.config(
     },
   },
   // Toasts are decided in one place (web/README.md, "How we do toasts"): a write declares its
-  // toasts in its mutation's `meta` and lib/mutation-toasts.ts, the query client's MutationCache
-  // handler, shows them. Only toasts that are no write's outcome call lib/notify.ts directly.
+  // toasts in its mutation's `meta` and lib/toasts/mutation-toasts.ts, the query client's MutationCache
+  // handler, shows them. Only toasts that are no write's outcome call lib/toasts/notify.ts directly.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: [
       'web/src/**/*.test.{ts,tsx}',
       'web/src/**/*.stories.tsx',
       // The one handler of mutation outcomes, and the toast function itself.
-      'web/src/lib/mutation-toasts.ts',
-      'web/src/lib/notify.ts',
+      'web/src/lib/toasts/mutation-toasts.ts',
+      'web/src/lib/toasts/notify.ts',
       // A load failure (a query, not a write): LoadError and its hook.
-      'web/src/lib/use-error-toast.ts',
+      'web/src/lib/toasts/use-error-toast.ts',
       'web/src/components/LoadError/LoadError.tsx',
       // A clipboard copy, copied or not (SPEC §8).
       'web/src/features/orders/components/SecretCode/SecretCode.tsx',
@@ -293,33 +293,29 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/lib/notify'],
+              group: ['**/lib/toasts/notify'],
               importNames: ['notifyError', 'notifySuccess', 'notifyText'],
               message:
-                'a write\'s toast goes in its mutation\'s meta ({ successToast, errorToast }), shown by lib/mutation-toasts.ts (web/README.md, "How we do toasts").',
+                'a write\'s toast goes in its mutation\'s meta ({ successToast, errorToast }), shown by lib/toasts/mutation-toasts.ts (web/README.md, "How we do toasts").',
             },
             {
               group: ['@mantine/notifications'],
               importNames: ['notifications'],
-              message: 'toasts go through lib/notify.ts (web/README.md, "How we do toasts").',
+              message:
+                'toasts go through lib/toasts/notify.ts (web/README.md, "How we do toasts").',
             },
           ],
         },
       ],
     },
   },
-  // Stories and tests of the web app may build records with the world's factories; the app itself
-  // may not. The seed generator (fixtures) stays out of web altogether. The test kit (web/test) may
-  // also run the mock itself, in the test process (test/mock-world.ts) or in Ladle's page
-  // (test/live-world.tsx): a test or a story reaches it through those helpers, and the app never.
-  {
-    files: ['web/**/*.stories.tsx', 'web/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': layerRule('web', ['@market/world']) },
-  },
+  // Web's tests and stories build their data as wire types (the contract's), never from the mock's
+  // records: neither the world nor the seed generator (fixtures) is imported anywhere in web. The
+  // test kit (web/test) may run the mock itself, in the test process (test/mock-world.ts) or in
+  // Ladle's page (test/live-world.tsx): a test or a story reaches it through those helpers, and
+  // the app never.
   {
     files: ['web/test/**'],
-    rules: {
-      'no-restricted-imports': layerRule('web', ['@market/world', '@market/mock-server']),
-    },
+    rules: { 'no-restricted-imports': layerRule('web', ['@market/mock-server']) },
   },
 );

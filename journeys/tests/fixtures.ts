@@ -24,7 +24,7 @@ import { tr, type Language } from './support/locales';
 import { field } from './support/locators';
 import { MockWorld, type ClockAdvance } from './support/mock-world';
 
-/** localStorage keys of the web app (web/src/lib/storage.ts). */
+/** localStorage keys of the web app (web/src/lib/browser/storage.ts). */
 export const storageKeys = {
   session: 'market.session',
   language: 'market.language',
@@ -33,7 +33,7 @@ export const storageKeys = {
   dismissedPopups: 'market.dismissedPopups',
 } as const;
 
-/** The stored session as web/src/lib/session-store.ts writes it. */
+/** The stored session as web/src/lib/session/session-store.ts writes it. */
 export interface StoredSession {
   token: string;
   /** ISO 8601; null = no expiry. */

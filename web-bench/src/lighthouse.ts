@@ -186,7 +186,7 @@ async function audit(
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const tab = await browser.newPage();
     if (token) {
-      // The app's own origin, then the token where the app keeps it (lib/session-store.ts).
+      // The app's own origin, then the token where the app keeps it (lib/session/session-store.ts).
       await tab.goto(`${build.url}/favicon.svg`);
       await tab.evaluate(
         (value) => localStorage.setItem('market.session', value),

@@ -29,19 +29,19 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
 // Stories show dialogs, menus and toasts, which the app gives Mantine's whole stylesheet.
-import '../src/lib/mantine-styles';
+import '../src/lib/ui/mantine-styles';
 import { cartKeys } from '../src/shared/cart-lines/api/cart-keys';
 import { noticeKeys } from '../src/features/notices/api/notice-keys';
 import { searchKeys } from '../src/features/search/api/search-keys';
 import {
   addSearchKeyword,
   clearSearchHistory,
-} from '../src/features/search/hooks/search-history-store';
-import { exchangeRateKeys } from '../src/lib/currency';
-import { changeLocale, i18next, initI18n } from '../src/lib/i18n';
-import { createQueryClient } from '../src/lib/query-client';
-import { sessionKeys } from '../src/lib/session';
-import { clearSession, saveSession } from '../src/lib/session-store';
+} from '../src/features/search/stores/search-history-store';
+import { exchangeRateKeys } from '../src/lib/format/currency';
+import { changeLocale, i18next, initI18n } from '../src/lib/i18n/i18n';
+import { createQueryClient } from '../src/lib/api/query-client';
+import { sessionKeys } from '../src/lib/session/session';
+import { clearSession, saveSession } from '../src/lib/session/session-store';
 import { storyAnswer as answer } from '../test/story-cache';
 import { wireNotice, wireUser } from '../test/wire-data';
 

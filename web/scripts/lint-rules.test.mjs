@@ -51,7 +51,7 @@ export function useThing() {
   );
 });
 
-const componentToast = `import { notifyError } from '@/lib/notify';
+const componentToast = `import { notifyError } from '@/lib/toasts/notify';
 export function save(mutate: (options: { onError: () => void }) => void) {
   mutate({ onError: () => notifyError('savePost') });
 }
@@ -81,7 +81,7 @@ export const shout = () => notifications.show({ message: 'hi' });
 
 test('the one handler and the allow-listed non-write toasts may call notify', async () => {
   for (const filePath of [
-    'web/src/lib/mutation-toasts.ts',
+    'web/src/lib/toasts/mutation-toasts.ts',
     'web/src/components/LoadError/LoadError.tsx',
     'web/src/features/orders/components/SecretCode/SecretCode.tsx',
   ]) {
@@ -94,7 +94,7 @@ test('the one handler and the allow-listed non-write toasts may call notify', as
 });
 
 test('a component may still import the toast key types', async () => {
-  const code = `import type { NotifyErrorKey } from '@/lib/notify';
+  const code = `import type { NotifyErrorKey } from '@/lib/toasts/notify';
 export const key: NotifyErrorKey = 'generic';
 `;
   assert.deepEqual(
@@ -138,8 +138,8 @@ const upward = [
   ['web/src/shared/balances/api/use-credits.ts', '../../../features/wallet/api/wallet-keys'],
   ['web/src/shared/category-levels/api/use-category-level.ts', '@/pages/post-list-page'],
   ['web/src/shared/balances/api/use-credits.ts', '@/app/stale-after-change'],
-  ['web/src/lib/session.ts', '@/shared/balances/api/balance-keys'],
-  ['web/src/lib/session.ts', '../features/account/api/account-keys'],
+  ['web/src/lib/session/session.ts', '@/shared/balances/api/balance-keys'],
+  ['web/src/lib/session/session.ts', '../../features/account/api/account-keys'],
   ['web/src/features/cart/api/use-cart-count.ts', '@/pages/cart-page'],
 ];
 const withinBounds = [

@@ -1,12 +1,12 @@
 // Mantine's styles first: the page's stylesheet then holds the app's own rules after them.
-import './lib/mantine-styles';
+import '@/lib/ui/mantine-styles';
 import { StrictMode, startTransition } from 'react';
 import { preloadRoute } from './app/routes';
-import { loadCustomerChat } from './lib/customer-chat';
-import { currentLocale, initI18n } from './lib/i18n';
-import { createQueryClient } from './lib/query-client';
-import { warmUpFormatters } from './lib/warm-up-formatters';
-import { yieldToMain } from './lib/yield-to-main';
+import { loadCustomerChat } from '@/lib/chat/customer-chat';
+import { currentLocale, initI18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/api/query-client';
+import { warmUpFormatters } from '@/lib/format/warm-up-formatters';
+import { yieldToMain } from '@/lib/browser/yield-to-main';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
@@ -16,7 +16,7 @@ if (!root) throw new Error('index.html has no #root');
 // of its own (about fifty requests before the first render).
 const queryClient = createQueryClient();
 // The page's first API calls, chunk and texts start first; then the language and the formatters
-// (lib/warm-up-formatters.ts), each step in a task of its own (lib/yield-to-main.ts) rather than
+// (lib/format/warm-up-formatters.ts), each step in a task of its own (lib/browser/yield-to-main.ts) rather than
 // one long task on a slow phone. The first render waits for all of them: it is then the page
 // itself, as the prerendered HTML of its address shows it, never a skeleton between the two.
 //

@@ -5,7 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { changeLocale } from '../src/lib/i18n';
+import { changeLocale } from '../src/lib/i18n/i18n';
 
 export async function cleanSlate(): Promise<void> {
   // Unmount first: a tree still mounted would re-render on the language change below and read

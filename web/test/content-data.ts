@@ -1,52 +1,55 @@
 /**
- * Content values on the wire (contract types) built from the world's factories, for the notices and
- * content features' tests and stories: notices, FAQ entries, terms and the company's services.
- * Each record is built in a world of its own, so a value is numbered 1 unless a test says otherwise,
- * whatever was built before it.
+ * Content values on the wire (contract types), for the notices and content features' tests and
+ * stories: notices, FAQ entries, terms and the company's services, as the API answers them. A
+ * value is numbered 1 unless a test says otherwise; its numbered defaults (a notice's title and
+ * date, a service's name and picture) follow the seq it is given.
  */
 import type { Faq, Notice, OurService, Terms } from '@market/contract';
-import { encodeLocalizedText, toDateString, toDateTimeString } from '@market/domain';
-import { buildFaq, buildNotice, buildOurService, buildTerms, makeWorld } from '@market/world';
+import { numberedText, referenceDay, referenceTime, wireText } from './wire-data';
 
-export function wireNoticeOf(overrides: Parameters<typeof buildNotice>[1] = {}): Notice {
-  const record = buildNotice(makeWorld(), overrides);
+/** A notice; by default dated `seq` days before the reference day. */
+export function wireNoticeOf(overrides: Partial<Notice> = {}): Notice {
+  const seq = overrides.seq ?? 1;
   return {
-    seq: record.seq,
-    title: encodeLocalizedText(record.title),
-    body: encodeLocalizedText(record.body),
-    pinned: record.pinned,
-    createdAt: toDateTimeString(new Date(record.createdAt)),
+    seq,
+    title: numberedText(seq, '공지', 'Notice', 'Aviso'),
+    body: wireText({ ko: '내용', en: 'Body', es: 'Contenido' }),
+    pinned: false,
+    createdAt: referenceTime(-seq),
+    ...overrides,
   };
 }
 
-export function wireFaq(overrides: Parameters<typeof buildFaq>[1] = {}): Faq {
-  const record = buildFaq(makeWorld(), overrides);
+export function wireFaq(overrides: Partial<Faq> = {}): Faq {
+  const seq = overrides.seq ?? 1;
   return {
-    seq: record.seq,
-    category: record.category,
-    title: encodeLocalizedText(record.question),
-    body: encodeLocalizedText(record.answer),
+    seq,
+    category: 'GENERAL',
+    title: numberedText(seq, '질문', 'Question', 'Pregunta'),
+    body: wireText({ ko: '답변', en: 'Answer', es: 'Respuesta' }),
+    ...overrides,
   };
 }
 
-export function wireTerms(overrides: Parameters<typeof buildTerms>[1] = {}): Terms {
-  const record = buildTerms(makeWorld(), overrides);
+export function wireTerms(overrides: Partial<Terms> = {}): Terms {
   return {
-    type: record.type,
-    title: encodeLocalizedText(record.title),
-    body: encodeLocalizedText(record.body),
-    version: String(record.seq),
-    effectiveFrom: toDateString(new Date(record.effectiveAt)),
+    type: 'GENERAL',
+    title: wireText({ ko: '이용약관', en: 'Terms of use', es: 'Condiciones de uso' }),
+    body: wireText({ ko: '제1조 (목적)', en: 'Article 1 (Purpose)', es: 'Artículo 1 (Objeto)' }),
+    version: '1',
+    effectiveFrom: referenceDay(-30),
+    ...overrides,
   };
 }
 
-export function wireOurService(overrides: Parameters<typeof buildOurService>[1] = {}): OurService {
-  const record = buildOurService(makeWorld(), overrides);
+export function wireOurService(overrides: Partial<OurService> = {}): OurService {
+  const seq = overrides.seq ?? 1;
   return {
-    seq: record.seq,
-    name: encodeLocalizedText(record.name),
-    description: encodeLocalizedText(record.description),
-    imageUrl: record.imageUrl,
-    linkUrl: record.linkUrl,
+    seq,
+    name: numberedText(seq, '서비스', 'Service', 'Servicio'),
+    description: wireText({ ko: '설명', en: 'Description', es: 'Descripción' }),
+    imageUrl: `/mock-images/services/service-${seq}.png`,
+    linkUrl: 'https://example.com',
+    ...overrides,
   };
 }

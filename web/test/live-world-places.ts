@@ -3,19 +3,22 @@
  * from the world rather than written down, so that a change of the generator moves the stories
  * with it instead of leaving them on a not-found page.
  */
-import { type ProductPostRecord, type World, toIsoDate } from '@market/world';
-import type { SeededAccount } from './live-world';
+import { toDateString } from '@market/domain';
+import type { SeededAccount, SeededWorld } from './live-world';
 
-function userSeq(world: World, email: SeededAccount): number {
+function userSeq(world: SeededWorld, email: SeededAccount): number {
   const user = world.users.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`The seeded world has no ${email}`);
   return user.seq;
 }
 
 /** An e-coupon on sale that `buyer` may buy (someone else's, not expired), newest first. */
-export function couponToBuy(world: World, buyer: SeededAccount): ProductPostRecord {
+export function couponToBuy(
+  world: SeededWorld,
+  buyer: SeededAccount,
+): SeededWorld['couponPosts'][number] {
   const buyerSeq = userSeq(world, buyer);
-  const today = toIsoDate(world.now);
+  const today = toDateString(new Date(world.now));
   const post = world.couponPosts.findLast(
     (candidate) =>
       candidate.status === 'ON_SALE' &&
@@ -29,7 +32,7 @@ export function couponToBuy(world: World, buyer: SeededAccount): ProductPostReco
 }
 
 /** The page of the latest e-coupon `buyer` bought that has a chat with its seller. */
-export function couponChatPath(world: World, buyer: SeededAccount): string {
+export function couponChatPath(world: SeededWorld, buyer: SeededAccount): string {
   const buyerSeq = userSeq(world, buyer);
   const rooms = new Set(world.chatRooms.map((room) => room.roomId));
   const item = world.orders
@@ -43,13 +46,13 @@ export function couponChatPath(world: World, buyer: SeededAccount): string {
 }
 
 /** The search page of the world's most asked keyword. */
-export function popularSearchPath(world: World): string {
+export function popularSearchPath(world: SeededWorld): string {
   const [top] = [...world.popularKeywords].sort((a, b) => b.count - a.count);
   return `/search/${encodeURIComponent(top?.keyword ?? 'Netflix')}`;
 }
 
 /** The buyer page of the latest e-coupon `seller` sold: who bought it, and the sale's state. */
-export function soldCouponPath(world: World, seller: SeededAccount): string {
+export function soldCouponPath(world: SeededWorld, seller: SeededAccount): string {
   const sellerSeq = userSeq(world, seller);
   const post = world.couponPosts.findLast(
     (candidate) =>

@@ -23,27 +23,31 @@
  * - The handlers are removed when the story is left: other stories keep their cached data and
  *   their failing calls as before.
  *
- * Only this module (and no module of web/src) may import the mock (eslint.config.js).
+ * Only this module (and no module of web/src) may import the mock (eslint.config.js); MSW's worker
+ * is the mock's own (`startMockWorker`, as the demo starts it), so its handlers and worker are of
+ * one msw.
  */
 import type { StoryDecorator } from '@ladle/react';
-import { createMock, inPageLink, mockHandlers, type Mock } from '@market/mock-server/browser';
-import { DEFAULT_PASSWORD, type World } from '@market/world';
+import { createMock, inPageLink, type Mock, type MockLink } from '@market/mock-server/browser';
+import { startMockWorker, type MockWorker } from '@market/mock-server/browser/worker';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { setupWorker, type SetupWorker } from 'msw/browser';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { successOf, tsr } from '@/lib/api-client';
-import { closeChatSocket } from '@/lib/chat-socket';
-import { useSession } from '@/lib/session';
-import { clearSession } from '@/lib/session-store';
+import { closeChatSocket } from '@/lib/chat/chat-socket';
+import { useSession } from '@/lib/session/session';
+import { clearSession } from '@/lib/session/session-store';
 
-/** The seeded accounts of ARCHITECTURE.md (password DEFAULT_PASSWORD). */
+/** The seeded accounts of ARCHITECTURE.md (one password for all, as the seeded world has it). */
 export type SeededAccount =
   | 'buyer@example.com'
   | 'newbie@example.com'
   | 'seller@example.com'
   | 'seller2@example.com'
   | 'admin@example.com';
+
+/** The seeded world a live story starts in: the mock's records, read to pick an address. */
+export type SeededWorld = Mock['store']['seed'];
 
 export interface LiveWorldOptions {
   /** Sign in as this seeded account before the story shows. Default: a guest. */
@@ -54,35 +58,29 @@ export interface LiveWorldOptions {
    * Where the story starts, read from the seeded world (the ids a seed gave). Default: the story's
    * `meta.path`, or `/`.
    */
-  startAt?: (world: World) => string;
+  startAt?: (world: SeededWorld) => string;
 }
 
 /** The value of `<html data-story-script>` while the live world is busy. */
 const BUSY = 'live-world';
 const DEFAULT_SEED = 1;
 
-let worker: Promise<SetupWorker> | null = null;
-/** Counts the live stories shown: the last one alone sets the worker's handlers. */
+let worker: Promise<MockWorker> | null = null;
+/** Counts the live stories shown: the last one alone sets the mock the worker answers with. */
 let shown = 0;
 
-/** MSW's worker, registered once per page with no handler: each live story adds its own. */
-function startWorker(): Promise<SetupWorker> {
-  worker ??= (async () => {
-    const started = setupWorker();
-    await started.start({
-      quiet: true,
-      // Ladle's own files and the other stories' calls go on to the network as before.
-      onUnhandledRequest: 'bypass',
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    });
-    return started;
-  })();
+/**
+ * MSW's worker, registered once per page answering nothing: each live story gives it its mock.
+ * Ladle's own files and the other stories' calls go on to the network as before.
+ */
+function startWorker(): Promise<MockWorker> {
+  worker ??= startMockWorker(null, `${import.meta.env.BASE_URL}mockServiceWorker.js`);
   return worker;
 }
 
 interface LiveMock {
   mock: Mock;
-  handlers: ReturnType<typeof mockHandlers>;
+  link: MockLink;
 }
 
 const mocks = new Map<number, LiveMock>();
@@ -92,10 +90,17 @@ function liveMock(seed: number): LiveMock {
   let live = mocks.get(seed);
   if (!live) {
     const mock = createMock({ seed, size: 'small', random: 'seeded', clockMode: 'frozen' });
-    live = { mock, handlers: mockHandlers(inPageLink(mock)) };
+    live = { mock, link: inPageLink(mock) };
     mocks.set(seed, live);
   }
   return live;
+}
+
+/** A seeded account's password, as the seeded world has it. */
+function passwordOf(world: SeededWorld, email: SeededAccount): string {
+  const account = world.users.find((user) => user.email === email);
+  if (!account) throw new Error(`The seeded world has no ${email}`);
+  return account.password;
 }
 
 function markBusy(busy: boolean): void {
@@ -138,12 +143,11 @@ function LiveWorld({ options, children }: { options: LiveWorldOptions; children:
     live.mock.store.reset();
     const started = registered.then(async (running) => {
       if (left) return running;
-      // One `msw` runs (Ladle's config dedupes it), but pnpm installs it twice, once per TypeScript
-      // peer (5.9 for web, 7 for the mock), and their classes' private fields do not compare.
-      running.resetHandlers(...(live.handlers as unknown as Parameters<SetupWorker['use']>));
+      running.answerWith(live.link);
       if (options.signedInAs) {
+        const password = passwordOf(live.mock.store.seed, options.signedInAs);
         const answer = await tsr.auth.signIn.mutate({
-          body: { email: options.signedInAs, password: DEFAULT_PASSWORD, stayLoggedIn: false },
+          body: { email: options.signedInAs, password, stayLoggedIn: false },
         });
         if (left) return running;
         signIn(successOf(answer).body.response, { stayLoggedIn: false });
@@ -161,7 +165,7 @@ function LiveWorld({ options, children }: { options: LiveWorldOptions; children:
       clearSession();
       // Unless another live story has taken the worker meanwhile (unmounts run before mounts).
       void started.then((running) => {
-        if (story === shown) running.resetHandlers();
+        if (story === shown) running.answerWith(null);
       });
     };
   }, []);

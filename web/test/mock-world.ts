@@ -26,8 +26,8 @@ import { http, HttpResponse, setupServer, type SetupServer } from '@market/mock-
 import { initClient, type ApiFetcher, type InitClientReturn } from '@ts-rest/core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setApiBaseUrl, successOf, tsr } from '../src/lib/api-client';
-import { closeChatSocket } from '../src/lib/chat-socket';
-import { saveSession } from '../src/lib/session-store';
+import { closeChatSocket } from '../src/lib/chat/chat-socket';
+import { saveSession } from '../src/lib/session/session-store';
 import type { RecordedRequest } from './api-server';
 import { cleanSlate } from './clean-slate';
 

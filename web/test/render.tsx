@@ -9,8 +9,8 @@ import { Suspense, type ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { AppProviders } from '../src/app/providers';
-import { createQueryClient } from '../src/lib/query-client';
-import { clearSession, getToken, saveSession } from '../src/lib/session-store';
+import { createQueryClient } from '../src/lib/api/query-client';
+import { clearSession, getToken, saveSession } from '../src/lib/session/session-store';
 
 export interface RenderOptions {
   /** The address to start at, with its query (default `/`). */

@@ -7,7 +7,7 @@
 import type { Pagination } from '@market/contract';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useSessionToken } from '../src/lib/session';
+import { useSessionToken } from '../src/lib/session/session';
 
 /** What the API would answer, as the ts-rest hooks keep it in the cache. */
 export const storyAnswer = (response: unknown, pagination: Pagination | null = null) => ({

@@ -7,8 +7,11 @@
  *
  * Ladle stubs `msw` out (an empty module) unless its own MSW addon is on, and that addon copies
  * the worker into the public folder, which is the app's. So the addon stays off and this plugin
- * gives `msw` back: a plugin's config comes after Ladle's, and an alias of its own wins. One copy
- * of `msw` is bundled (`dedupe`): the mock's handlers and the worker that runs them must share it.
+ * gives `msw` back: a plugin's config comes after Ladle's, and an alias of its own wins. The
+ * stories reach `msw` only through the mock (`@market/mock-server/browser/worker` starts the worker
+ * for its own handlers), so the worker and the handlers are of one copy with nothing deduplicated.
+ * (Ladle's own addon keeps a lazy import of its copy, loaded only for a story with `msw` handlers:
+ * none has.)
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,7 +27,7 @@ export function mswWorkerPlugin(): Plugin {
   return {
     name: 'market:msw-worker',
     config: () => ({
-      resolve: { alias: { 'msw/browser': 'msw/browser', msw: 'msw' }, dedupe: ['msw'] },
+      resolve: { alias: { 'msw/browser': 'msw/browser', msw: 'msw' } },
     }),
     configureServer(server) {
       server.middlewares.use(`/${MSW_WORKER_FILE}`, (_request, response) => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { useCurrentAddress } from '../lib/search-params';
+import { useCurrentAddress } from '@/lib/browser/search-params';
 import { loginPathFor } from '../lib/paths';
 
 /**

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorPage } from '../components/StatusPage';
+import { ErrorPage } from '../components/StatusPage/StatusPage';
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -8,11 +8,11 @@
  */
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { ErrorPage } from '../components/StatusPage';
-import { PageSkeleton } from '../components/PageSkeleton';
+import { ErrorPage } from '../components/StatusPage/StatusPage';
+import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
 import { loginPathFor } from '../lib/paths';
-import { useCurrentAddress } from '../lib/search-params';
-import { useSession } from '../lib/session';
+import { useCurrentAddress } from '@/lib/browser/search-params';
+import { useSession } from '@/lib/session/session';
 import type { Guard } from './routes';
 
 export function GuestOnly({ children }: { children: ReactNode }) {

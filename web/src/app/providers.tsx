@@ -5,16 +5,16 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 
 import { I18nextProvider } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tsr } from '../lib/api-client';
-import { CurrencyProvider } from '../lib/currency';
+import { CurrencyProvider } from '@/lib/format/currency';
 import { setDataChangeHandler } from '../lib/data-changes';
-import { i18next } from '../lib/i18n';
-import { subscribeToToastsAsked, toastsAskedFor } from '../lib/notify';
+import { i18next } from '@/lib/i18n/i18n';
+import { subscribeToToastsAsked, toastsAskedFor } from '@/lib/toasts/notify';
 import { UnauthorizedRedirect } from './auth-redirect';
 import { staleAfterChangeHandler } from './stale-after-change';
 import { cssVariablesResolver, isSellerArea, sellerTheme, theme } from './theme';
 
 // Toasts are never needed for the first paint: the container loads with the first toast asked for
-// (lib/notify.ts), and that toast waits in the notifications store until it is mounted.
+// (lib/toasts/notify.ts), and that toast waits in the notifications store until it is mounted.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSkeleton } from '../components/PageSkeleton';
+import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
 import { ErrorBoundary } from './error-boundary';
 import { Guarded, RequireSeller } from './guards';
 import { AppLayout } from './layout/AppLayout';

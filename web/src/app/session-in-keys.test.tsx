@@ -21,7 +21,7 @@ import { ok, routeOf, type Routes } from '@test/api-server';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { wireUser } from '@test/wire-data';
-import { saveSession } from '@/lib/session-store';
+import { saveSession } from '@/lib/session/session-store';
 import { AppRoutes } from './router';
 
 type RecordedResponses = Record<string, { content: { 'application/json': { example: unknown } } }>;

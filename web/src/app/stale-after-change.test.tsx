@@ -27,9 +27,9 @@ import { sellerListingKeys } from '../features/seller-listings/api/seller-listin
 import { storeKeys } from '../features/stores/api/store-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 import { tsr } from '../lib/api-client';
-import { exchangeRateKeys } from '../lib/currency';
+import { exchangeRateKeys } from '@/lib/format/currency';
 import type { DataChange } from '../lib/data-changes';
-import { sessionKeys } from '../lib/session';
+import { sessionKeys } from '@/lib/session/session';
 import { balanceKeys } from '../shared/balances/api/balance-keys';
 import { cartKeys } from '../shared/cart-lines/api/cart-keys';
 import { markStale, staleAfter } from './stale-after-change';

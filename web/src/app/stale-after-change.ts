@@ -25,7 +25,7 @@ import { sellerListingKeys } from '../features/seller-listings/api/seller-listin
 import { storeKeys } from '../features/stores/api/store-keys';
 import { walletKeys } from '../features/wallet/api/wallet-keys';
 import type { DataChange } from '../lib/data-changes';
-import { sessionKeys } from '../lib/session';
+import { sessionKeys } from '@/lib/session/session';
 import { balanceKeys } from '../shared/balances/api/balance-keys';
 import { cartKeys } from '../shared/cart-lines/api/cart-keys';
 
@@ -69,7 +69,7 @@ const sellerPost: DataArea[] = ['sellerListings', 'catalogue', 'search', 'stores
 /** What each change makes stale. An empty list says so deliberately (a read sent as POST, say). */
 export const staleAfter: Record<DataChange, readonly DataArea[]> = {
   // A guest has no private data cached, and the previous user's went with the sign-out (or the 401)
-  // that ended their session: the whole cache is cleared then (lib/session.ts, auth-redirect.tsx).
+  // that ended their session: the whole cache is cleared then (lib/session/session.ts, auth-redirect.tsx).
   'auth.signIn': [],
   'auth.signInWithSns': [],
   'auth.signUp': [],

@@ -2,7 +2,7 @@
  * The few line icons the shell needs (see LineIcon). Decorative by default (aria-hidden): the
  * control around an icon carries the accessible name.
  */
-import { LineIcon, type LineIconProps } from './LineIcon';
+import { LineIcon, type LineIconProps } from './LineIcon/LineIcon';
 
 export function SearchIcon(props: LineIconProps) {
   return (

@@ -7,8 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, offContractReply, ok, type ReplyTo } from '@test/api-server';
 import { serveApi } from '@test/serve-api';
 import { tsr, setUnauthorizedHandler } from './api-client';
-import { ApiError } from './api-error';
-import { clearSession, getToken, saveSession } from './session-store';
+import { ApiError } from '@/lib/api/api-error';
+import { clearSession, getToken, saveSession } from '@/lib/session/session-store';
 
 let nextExchange: () => ReplyTo<'GET /api/common/exchange'> = () => ok({ usd: 1400 });
 

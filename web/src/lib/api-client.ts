@@ -16,12 +16,12 @@ import type { Contract } from '@market/contract';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { ApiError, type ApiErrorCode } from './api-error';
+import { ApiError, type ApiErrorCode } from '@/lib/api/api-error';
 import { reportDataChange, type WriteRoute } from './data-changes';
 import { env } from './env';
 import { loginPathFor } from './paths';
-import { contractRoutes } from './contract-routes';
-import { clearSession, getToken } from './session-store';
+import { contractRoutes } from '@/lib/api/contract-routes';
+import { clearSession, getToken } from '@/lib/session/session-store';
 
 /** Typed by the real contract; at run time only methods and paths are read (contract-routes.ts). */
 const contract = contractRoutes as Contract;

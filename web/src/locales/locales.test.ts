@@ -4,7 +4,7 @@
  */
 import { locales, validationMessageKeys } from '@market/domain';
 import { describe, expect, it } from 'vitest';
-import { lazyLocaleFiles } from '../lib/i18n';
+import { lazyLocaleFiles } from '@/lib/i18n/i18n';
 import { bundledNamespaces, devOnlyNamespaces, namespaces } from './resources';
 
 const files = import.meta.glob<Record<string, unknown>>('./*/*.json', {

@@ -3,11 +3,11 @@
  * Korean is the reference: keys are typed from the Korean files (see ../i18next.d.ts).
  *
  * Loading: the shell's namespaces (header, footer, toasts, form messages) are bundled in Korean;
- * everything else, and every namespace of en and es, is fetched when first used (src/lib/i18n.ts), so
+ * everything else, and every namespace of en and es, is fetched when first used (src/lib/i18n/i18n.ts), so
  * a screen's texts do not weigh on the first load of the others.
  *
  * `devtools` (the mock devtools drawer, src/app/devtools) is for development builds only: typed like
- * the others, but left out of `namespaces` and of the on-demand loader (src/lib/i18n.ts), so no
+ * the others, but left out of `namespaces` and of the on-demand loader (src/lib/i18n/i18n.ts), so no
  * production chunk holds it; the drawer adds its bundles to i18next itself.
  *
  * To add a namespace: create `<ns>.json` in ko, en and es, then add it to `KoResources` and

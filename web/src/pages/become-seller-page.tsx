@@ -1,15 +1,15 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../components/PageLoader';
-import { PageTitle } from '../components/PageTitle';
+import { PageLoader } from '../components/PageLoader/PageLoader';
+import { PageTitle } from '../components/PageTitle/PageTitle';
 import { LazyIdentityVerificationForm } from '../features/auth/components/lazy-forms';
-import { useSession } from '../lib/session';
-import { lazyPart } from '../lib/lazy-part';
+import { useSession } from '@/lib/session/session';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const BecomeSellerForm = lazyPart(
   () =>
-    import('../features/account/components/BecomeSellerForm').then(
+    import('../features/account/components/BecomeSellerForm/BecomeSellerForm').then(
       (module) => module.BecomeSellerForm,
     ),
   { height: 360 },

@@ -1,12 +1,13 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { Balances } from '../features/wallet/components/Balances';
-import { lazyPart } from '../lib/lazy-part';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { Balances } from '../features/wallet/components/Balances/Balances';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const TopUpForm = lazyPart(
-  () => import('../features/wallet/components/TopUpForm').then((module) => module.TopUpForm),
+  () =>
+    import('../features/wallet/components/TopUpForm/TopUpForm').then((module) => module.TopUpForm),
   { height: 420 },
 );
 

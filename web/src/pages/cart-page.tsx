@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { CartList } from '../features/cart/components/CartList';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { CartList } from '../features/cart/components/CartList/CartList';
 
 /** /cart (SPEC §2, signed-in): the member's cart, its chosen lines and the way on to checkout. */
 export default function CartPage() {

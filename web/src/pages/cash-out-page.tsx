@@ -1,11 +1,14 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { lazyPart } from '../lib/lazy-part';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const CashOutForm = lazyPart(
-  () => import('../features/wallet/components/CashOutForm').then((module) => module.CashOutForm),
+  () =>
+    import('../features/wallet/components/CashOutForm/CashOutForm').then(
+      (module) => module.CashOutForm,
+    ),
   { height: 480 },
 );
 

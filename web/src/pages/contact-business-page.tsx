@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { BusinessContact } from '../features/content/components/BusinessContact';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { BusinessContact } from '../features/content/components/BusinessContact/BusinessContact';
 
 /** /contact/business: how companies reach the business team, and the company's details. */
 export default function ContactBusinessPage() {

@@ -1,14 +1,17 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../components/PageTitle/PageTitle';
 import { useCategoryParam } from '../features/inquiries/hooks/use-inquiry-search';
-import { useSession } from '../lib/session';
-import { lazyPart } from '../lib/lazy-part';
+import { useSession } from '@/lib/session/session';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const InquiryForm = lazyPart(
-  () => import('../features/inquiries/components/InquiryForm').then((module) => module.InquiryForm),
+  () =>
+    import('../features/inquiries/components/InquiryForm/InquiryForm').then(
+      (module) => module.InquiryForm,
+    ),
   { height: 420 },
 );
 

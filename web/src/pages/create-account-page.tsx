@@ -1,13 +1,14 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { useRedirectParam, useStringParam } from '../lib/search-params';
-import { lazyPart } from '../lib/lazy-part';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { useRedirectParam, useStringParam } from '@/lib/browser/search-params';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const SignUpForm = lazyPart(
-  () => import('../features/auth/components/SignUpForm').then((module) => module.SignUpForm),
+  () =>
+    import('../features/auth/components/SignUpForm/SignUpForm').then((module) => module.SignUpForm),
   { height: 640 },
 );
 

@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { FaqList } from '../features/content/components/FaqList';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { FaqList } from '../features/content/components/FaqList/FaqList';
 
 /** /faq: frequently asked questions by category and keyword, paged. */
 export default function FaqPage() {

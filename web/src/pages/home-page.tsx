@@ -1,10 +1,10 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { postTypes } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { FeaturedPosts } from '../features/catalogue/components/FeaturedPosts';
-import { HomePopups } from '../features/home/components/HomePopups';
-import { MainBanners } from '../features/home/components/MainBanners';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { FeaturedPosts } from '../features/catalogue/components/FeaturedPosts/FeaturedPosts';
+import { HomePopups } from '../features/home/components/HomePopups/HomePopups';
+import { MainBanners } from '../features/home/components/MainBanners/MainBanners';
 
 /** / : banners, the popups running now, and a featured section per post type (SPEC §2). */
 export default function HomePage() {

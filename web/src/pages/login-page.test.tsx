@@ -6,8 +6,8 @@ import { serveApi } from '@test/serve-api';
 import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { wireUser } from '@test/wire-data';
-import { changeLocale } from '../lib/i18n';
-import { storageKeys } from '../lib/storage';
+import { changeLocale } from '@/lib/i18n/i18n';
+import { storageKeys } from '@/lib/browser/storage';
 import { AppRoutes } from '../app/router';
 import LoginPage from './login-page';
 

@@ -1,13 +1,14 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { useRedirectParam } from '../lib/search-params';
-import { lazyPart } from '../lib/lazy-part';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { useRedirectParam } from '@/lib/browser/search-params';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const LoginForm = lazyPart(
-  () => import('../features/auth/components/LoginForm').then((module) => module.LoginForm),
+  () =>
+    import('../features/auth/components/LoginForm/LoginForm').then((module) => module.LoginForm),
   { height: 330 },
 );
 

@@ -1,4 +1,4 @@
-import { NotFound } from '../components/StatusPage';
+import { NotFound } from '../components/StatusPage/StatusPage';
 
 export default function NotFoundPage() {
   return <NotFound />;

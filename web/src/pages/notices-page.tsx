@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { NoticeList } from '../features/notices/components/NoticeList';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { NoticeList } from '../features/notices/components/NoticeList/NoticeList';
 
 /** /notices: the notice board, searchable and paged; `?activeItem=` opens one notice. */
 export default function NoticesPage() {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { OurServiceList } from '../features/content/components/OurServiceList';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { OurServiceList } from '../features/content/components/OurServiceList/OurServiceList';
 
 /** /our-services: the company's other apps and services. */
 export default function OurServicesPage() {

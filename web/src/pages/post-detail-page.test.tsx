@@ -14,7 +14,7 @@ import {
 } from '@test/catalogue-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { CartLink } from '../components/CartLink';
+import { CartLink } from '../components/CartLink/CartLink';
 import { useCartCount } from '../features/cart/api/use-cart-count';
 import PostDetailPage from './post-detail-page';
 

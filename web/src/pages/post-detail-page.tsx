@@ -1,14 +1,14 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { PostComments } from '../features/comments/components/PostComments';
-import { NotFound } from '../components/StatusPage';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { PostComments } from '../features/comments/components/PostComments/PostComments';
+import { NotFound } from '../components/StatusPage/StatusPage';
 import { usePostDetail } from '../features/catalogue/api';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
-import { parseSeqParam } from '../lib/search-params';
-import { useErrorToast } from '../lib/use-error-toast';
-import { toApiError } from '../lib/api-error';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useErrorToast } from '@/lib/toasts/use-error-toast';
+import { toApiError } from '@/lib/api/api-error';
 
 export interface PostDetailPageProps {
   postType: PostType;

@@ -1,12 +1,15 @@
 import { Container, Stack, Text } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
+import { PageTitle } from '../components/PageTitle/PageTitle';
 import { usePostList } from '../features/catalogue/api';
-import { PagedList } from '../components/PagedList';
-import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid';
-import { PostListFilters } from '../features/catalogue/components/PostListFilters';
-import { toPostListQuery, usePostListParams } from '../features/catalogue/hooks';
+import { PagedList } from '../components/PagedList/PagedList';
+import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid/PostGrid';
+import { PostListFilters } from '../features/catalogue/components/PostListFilters/PostListFilters';
+import {
+  toPostListQuery,
+  usePostListParams,
+} from '../features/catalogue/hooks/use-post-list-params';
 
 const titleKey = {
   SUBSCRIPTION: 'routes.subscriptions',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
 import { authRoutes } from '../features/auth/test/auth-server';
-import { changeLocale } from '../lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import RecoverPasswordPage from './recover-password-page';
 
 const api = serveApi(authRoutes());

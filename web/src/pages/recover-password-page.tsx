@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
 import { LazyPasswordRecoveryForm } from '../features/auth/components/lazy-forms';
 
 /** /recover-password (SPEC §2): ask for a reset link by e-mail. */

@@ -1,12 +1,12 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../components/PageTitle';
-import { lazyPart } from '../lib/lazy-part';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const RemoveAccountForm = lazyPart(
   () =>
-    import('../features/account/components/RemoveAccountForm').then(
+    import('../features/account/components/RemoveAccountForm/RemoveAccountForm').then(
       (module) => module.RemoveAccountForm,
     ),
   { height: 320 },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
 import { authRoutes, RESET_CODE } from '../features/auth/test/auth-server';
-import { storageKeys } from '../lib/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import ResetPasswordPage from './reset-password-page';
 
 const api = serveApi(authRoutes());

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { AuthStatus } from '../features/auth/components/AuthStatus';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { AuthStatus } from '../features/auth/components/AuthStatus/AuthStatus';
 import { LazyPasswordResetForm } from '../features/auth/components/lazy-forms';
-import { useStringParam } from '../lib/search-params';
+import { useStringParam } from '@/lib/browser/search-params';
 
 /** /reset-password?code=… (SPEC §2, `code` required): the new password, or why there is no form. */
 export default function ResetPasswordPage() {

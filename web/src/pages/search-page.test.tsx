@@ -15,7 +15,7 @@ import { serveApi } from '@test/serve-api';
 import {
   getSearchHistory,
   resetSearchHistoryCache,
-} from '../features/search/hooks/search-history-store';
+} from '@/features/search/stores/search-history-store';
 import SearchPage from './search-page';
 
 let failSearch = false;

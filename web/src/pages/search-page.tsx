@@ -2,15 +2,18 @@ import { Container, Stack, Text } from '@mantine/core';
 import { searchTypeToPostType } from '@market/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '../components/PagedList';
-import { PageTitle } from '../components/PageTitle';
-import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid';
+import { PagedList } from '../components/PagedList/PagedList';
+import { PageTitle } from '../components/PageTitle/PageTitle';
+import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid/PostGrid';
 import { useSearchCounts } from '../features/search/api/use-search-counts';
 import { useSearchPosts } from '../features/search/api/use-search-posts';
 import { useSellerSearch } from '../features/search/api/use-seller-search';
-import { SearchTypeTabs } from '../features/search/components/SearchTypeTabs';
-import { SellerResults, SellerResultsSkeleton } from '../features/search/components/SellerResults';
-import { SubkeywordFilter } from '../features/search/components/SubkeywordFilter';
+import { SearchTypeTabs } from '../features/search/components/SearchTypeTabs/SearchTypeTabs';
+import {
+  SellerResults,
+  SellerResultsSkeleton,
+} from '../features/search/components/SellerResults/SellerResults';
+import { SubkeywordFilter } from '../features/search/components/SubkeywordFilter/SubkeywordFilter';
 import { useSearchHistory } from '../features/search/hooks/use-search-history';
 import { useSearchPageParams } from '../features/search/hooks/use-search-page-params';
 

@@ -6,8 +6,8 @@ import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes, session } from '../features/auth/test/auth-server';
-import { changeLocale } from '../lib/i18n';
-import { storageKeys } from '../lib/storage';
+import { changeLocale } from '@/lib/i18n/i18n';
+import { storageKeys } from '@/lib/browser/storage';
 import SnsLoginPage from './sns-login-page';
 
 const api = serveApi(

@@ -1,8 +1,8 @@
 import type { SnsProvider } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { SnsSignInCallback } from '../features/auth/components/SnsSignInCallback';
-import { useStringParam } from '../lib/search-params';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { SnsSignInCallback } from '../features/auth/components/SnsSignInCallback/SnsSignInCallback';
+import { useStringParam } from '@/lib/browser/search-params';
 
 export interface SnsLoginPageProps {
   provider: SnsProvider;

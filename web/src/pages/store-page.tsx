@@ -1,7 +1,7 @@
 import type { Post } from '@market/contract';
-import { PostCard } from '../features/catalogue/components/PostCard';
-import { SellerPostList } from '../features/stores/components/SellerPostList';
-import { StoreFrame } from '../features/stores/components/StoreFrame';
+import { PostCard } from '../features/catalogue/components/PostCard/PostCard';
+import { SellerPostList } from '../features/stores/components/SellerPostList/SellerPostList';
+import { StoreFrame } from '../features/stores/components/StoreFrame/StoreFrame';
 import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
 // The catalogue's card, the same as in every other list of posts.

@@ -14,17 +14,15 @@ import {
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../app/router';
-import { answerRecord, wirePublicReview, wireSellerStats } from '@test/stores-data';
+import { wirePublicReview, wireReviewAnswer, wireSellerStats } from '@test/stores-data';
 
 /** Seller 3's reviews, newest first: 8 positive and 5 negative; the second one is answered. */
 const negativeIndexes = new Set([1, 4, 7, 10, 12]);
 const reviews: PublicReview[] = Array.from({ length: 13 }, (_, index) =>
   wirePublicReview({
-    record: {
-      like: !negativeIndexes.has(index),
-      review: `review-${index + 1}`,
-      answer: index === 1 ? answerRecord('answer-to-review-2') : null,
-    },
+    like: !negativeIndexes.has(index),
+    review: `review-${index + 1}`,
+    answer: index === 1 ? wireReviewAnswer('answer-to-review-2') : null,
   }),
 );
 

@@ -1,6 +1,6 @@
 import { useSellerProfile } from '../features/stores/api';
-import { StoreFrame } from '../features/stores/components/StoreFrame';
-import { StoreReviewList } from '../features/stores/components/StoreReviewList';
+import { StoreFrame } from '../features/stores/components/StoreFrame/StoreFrame';
+import { StoreReviewList } from '../features/stores/components/StoreReviewList/StoreReviewList';
 import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
 /** /stores/{sellerSeq}/reviews: buyers' reviews of the seller, all, positive or negative, paged. */

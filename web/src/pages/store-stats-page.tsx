@@ -1,5 +1,5 @@
-import { StoreFrame } from '../features/stores/components/StoreFrame';
-import { StoreStats } from '../features/stores/components/StoreStats';
+import { StoreFrame } from '../features/stores/components/StoreFrame/StoreFrame';
+import { StoreStats } from '../features/stores/components/StoreStats/StoreStats';
 import { useSellerSeqParam } from '../features/stores/hooks/use-seller-seq-param';
 
 /** /stores/{sellerSeq}/stats: the seller's sales and refunds by post type. */

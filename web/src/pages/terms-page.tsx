@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { TermsView } from '../features/content/components/TermsView';
+import { TermsView } from '../features/content/components/TermsView/TermsView';
 
 export interface TermsPageProps {
   /** GENERAL for /terms/terms-of-use, PRIVACY for /terms/privacy-policy (set by the router). */

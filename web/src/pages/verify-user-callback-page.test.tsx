@@ -6,7 +6,7 @@ import { renderWithProviders } from '@test/render';
 import { AppRoutes } from '../app/router';
 import { authRoutes } from '../features/auth/test/auth-server';
 import { saveIdentityReturn } from '../features/auth/utils/identity-return';
-import { changeLocale } from '../lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import VerifyUserCallbackPage from './verify-user-callback-page';
 
 const api = serveApi(

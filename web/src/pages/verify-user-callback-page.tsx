@@ -1,13 +1,13 @@
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { AuthPanel } from '../features/auth/components/AuthPanel';
-import { AuthStatus } from '../features/auth/components/AuthStatus';
-import { IdentityCallback } from '../features/auth/components/IdentityCallback';
+import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
+import { AuthStatus } from '../features/auth/components/AuthStatus/AuthStatus';
+import { IdentityCallback } from '../features/auth/components/IdentityCallback/IdentityCallback';
 import { readIdentityReturn } from '../features/auth/utils/identity-return';
-import { useCurrentAddress, useStringParam } from '../lib/search-params';
+import { useCurrentAddress, useStringParam } from '@/lib/browser/search-params';
 import { loginPathFor } from '../lib/paths';
-import { useSession } from '../lib/session';
+import { useSession } from '@/lib/session/session';
 
 /**
  * /verify-user/callback (SPEC §2): where the identity provider returns with enc_data,

@@ -15,10 +15,10 @@ import { Router } from 'wouter';
 import { AppLayout } from '../app/layout/AppLayout';
 import { AppProviders } from '../app/providers';
 import { preloadRoute, routeTable } from '../app/routes';
-import { PageSkeleton } from '../components/PageSkeleton';
-import { i18next, initI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query-client';
-import { storageKeys } from '../lib/storage';
+import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
+import { i18next, initI18n } from '@/lib/i18n/i18n';
+import { createQueryClient } from '@/lib/api/query-client';
+import { storageKeys } from '@/lib/browser/storage';
 
 export const languageSettings = {
   languages: locales,

@@ -6,7 +6,7 @@
 import { controlContract } from '@market/contract/control';
 import { initClient, tsRestFetchApi } from '@ts-rest/core';
 import { env } from '@/lib/env';
-import { getToken } from '@/lib/session-store';
+import { getToken } from '@/lib/session/session-store';
 
 export const control = initClient(controlContract, {
   baseUrl: env.apiBaseUrl,

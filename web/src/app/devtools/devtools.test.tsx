@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@test/render';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 
 afterEach(() => changeLocale('ko'));
 

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ReactQueryDevtools } from '@tanstack/react-query-devtools';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSession } from '@/lib/session-store';
+import { clearSession } from '@/lib/session/session-store';
 import { ClockSection } from './clock-section';
 import { control, unwrap } from './control-client';
 import { FaultsSection } from './faults-section';

@@ -2,7 +2,7 @@ import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { tsr } from '@/lib/api-client';
-import { useSession, useSessionToken } from '@/lib/session';
+import { useSession, useSessionToken } from '@/lib/session/session';
 import { control, mockKeys, unwrap } from './control-client';
 import { useWorldChange } from './use-world-change';
 

@@ -4,7 +4,7 @@
  * development builds only, where this module is imported.
  */
 import type { Locale } from '@market/domain';
-import { i18next } from '@/lib/i18n';
+import { i18next } from '@/lib/i18n/i18n';
 import en from '@/locales/en/devtools.json';
 import es from '@/locales/es/devtools.json';
 import ko from '@/locales/ko/devtools.json';

@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Container, Text } from '@mantine/core';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { AppLayout } from './AppLayout';
 
 export default { title: 'Layout / AppLayout' } satisfies StoryDefault;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './AppLayout.module.css';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { Footer } from './Footer/Footer';
+import { Header } from './Header/Header';
 
 export const MAIN_CONTENT_ID = 'main-content';
 

@@ -13,9 +13,9 @@ import { partyRoutes } from './party-routes';
 import { NotFoundPage, publicRoutes } from './public-routes';
 import { prefetchCartCount } from '@/features/cart/api/use-cart-count';
 import { prefetchRecentNotice } from '@/features/notices/api/use-recent-notice';
-import { prefetchMe } from '@/lib/session';
-import { getSessionSnapshot } from '@/lib/session-store';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { prefetchMe } from '@/lib/session/session';
+import { getSessionSnapshot } from '@/lib/session/session-store';
+import { yieldToMain } from '@/lib/browser/yield-to-main';
 import { route, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
 

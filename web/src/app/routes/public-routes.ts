@@ -8,7 +8,7 @@ import {
 } from '@/features/catalogue/hooks/use-post-list-params';
 import { prefetchComments } from '@/features/comments/api/use-comments';
 import { prefetchMainBanners } from '@/features/home/api/use-main-banners';
-import { parseSeqParam } from '@/lib/search-params';
+import { parseSeqParam } from '@/lib/browser/search-params';
 import { prefetchCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import { lazyPage, route, type PrefetchContext } from './route-types';
 

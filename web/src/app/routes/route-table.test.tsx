@@ -13,8 +13,8 @@ import { wireCodeDetail, wireCodePost, wirePagination } from '@test/catalogue-da
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../router';
-import { createQueryClient } from '@/lib/query-client';
-import { clearSession, saveSession } from '@/lib/session-store';
+import { createQueryClient } from '@/lib/api/query-client';
+import { clearSession, saveSession } from '@/lib/session/session-store';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
 import { NotFoundPage, preloadRoute, routeTable, type PageRoute } from './index';
 

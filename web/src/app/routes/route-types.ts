@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
-import { preloadNamespaces } from '@/lib/i18n';
+import { preloadNamespaces } from '@/lib/i18n/i18n';
 import type { Namespace } from '@/locales/resources';
 
 /** A page module loaded on demand: the component for React, and `preload` to fetch it early. */

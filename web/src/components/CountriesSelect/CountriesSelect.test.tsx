@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@test/render';
 import { COUNTRY_CODES } from '@market/domain';
-import { countryOptions } from '@/lib/countries';
-import { changeLocale } from '@/lib/i18n';
+import { countryOptions } from '@/lib/i18n/countries';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { CountriesSelect } from './CountriesSelect';
 
 function Picker() {

@@ -2,7 +2,7 @@ import { MultiSelect } from '@mantine/core';
 import { MAX_COUNTRIES } from '@market/domain';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@/lib/countries';
+import { countryOptions } from '@/lib/i18n/countries';
 
 export interface CountriesSelectProps {
   label: ReactNode;

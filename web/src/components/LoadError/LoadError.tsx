@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, type NotifyErrorKey } from '@/lib/notify';
+import { notifyError, type NotifyErrorKey } from '@/lib/toasts/notify';
 
 export interface LoadErrorProps {
   /** Called by the retry button (usually the query's `refetch`); no button when absent. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@test/render';
 import { PageSkeleton } from './PageSkeleton';
 

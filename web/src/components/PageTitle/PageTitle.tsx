@@ -1,5 +1,5 @@
 import { Title, type TitleProps } from '@mantine/core';
-import { usePageTitle } from '@/lib/page-title';
+import { usePageTitle } from '@/lib/browser/page-title';
 
 export interface PageTitleProps extends Omit<TitleProps, 'children'> {
   /** Shown as the page's heading (h1 by default) and in the document title. */

@@ -1,9 +1,9 @@
 import { EmptyState } from '@mantine/core';
 import type { Pagination } from '@market/contract';
 import type { ReactNode } from 'react';
-import type { NotifyErrorKey } from '@/lib/notify';
-import { LoadError } from '../LoadError';
-import { UrlPagination } from '../UrlPagination';
+import type { NotifyErrorKey } from '@/lib/toasts/notify';
+import { LoadError } from '../LoadError/LoadError';
+import { UrlPagination } from '../UrlPagination/UrlPagination';
 import classes from './PagedList.module.css';
 
 /** A page of items as `selectPage` gives it, or a whole unpaged list (an array). */

@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { amountSign } from '@/lib/amount-sign';
-import { currentLocale } from '@/lib/i18n';
+import { amountSign } from '@/lib/format/amount-sign';
+import { currentLocale } from '@/lib/i18n/i18n';
 
 export interface PointsProps extends TextProps {
   amount: number;

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack, Text } from '@mantine/core';
 import { StoryCache, storyLoading } from '@test/story-cache';
-import { exchangeRateKeys } from '@/lib/currency';
+import { exchangeRateKeys } from '@/lib/format/currency';
 import { Price } from './Price';
 
 export default { title: 'Components / Price' } satisfies StoryDefault;

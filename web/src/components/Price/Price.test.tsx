@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '@test/api-server';
 import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { Price } from './Price';
 
 serveApi({ 'GET /api/common/exchange': () => ok({ usd: 1300 }) });

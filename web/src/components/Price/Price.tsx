@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { useFormatPrice } from '@/lib/currency';
+import { useFormatPrice } from '@/lib/format/currency';
 
 export interface PriceProps extends TextProps {
   /** The amount in whole Korean won, as every price arrives from the API. */

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageTitle } from '../PageTitle';
+import { PageTitle } from '../PageTitle/PageTitle';
 import classes from './StatusPage.module.css';
 
 export interface StatusPageProps {

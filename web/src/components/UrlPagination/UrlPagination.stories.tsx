@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Text } from '@mantine/core';
-import { usePageParam } from '@/lib/search-params';
+import { usePageParam } from '@/lib/browser/search-params';
 import { UrlPagination } from './UrlPagination';
 
 export default { title: 'Components / UrlPagination' } satisfies StoryDefault;

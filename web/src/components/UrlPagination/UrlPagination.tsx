@@ -1,6 +1,6 @@
 import { Box, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useUpdateSearchParams } from '@/lib/search-params';
+import { useUpdateSearchParams } from '@/lib/browser/search-params';
 import classes from './UrlPagination.module.css';
 
 export interface UrlPaginationProps {

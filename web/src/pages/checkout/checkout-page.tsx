@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { Checkout } from '@/features/checkout/components/Checkout';
-import { useStringParam } from '@/lib/search-params';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { Checkout } from '@/features/checkout/components/Checkout/Checkout';
+import { useStringParam } from '@/lib/browser/search-params';
 
 /**
  * /checkout?items=1,2 (SPEC §2; verified members, the route's guard sends the others through

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPanel } from '@/features/auth/components/AuthPanel';
+import { AuthPanel } from '@/features/auth/components/AuthPanel/AuthPanel';
 import { LazyIdentityVerificationForm } from '@/features/auth/components/lazy-forms';
-import { useCurrentAddress, useRedirectParam } from '@/lib/search-params';
+import { useCurrentAddress, useRedirectParam } from '@/lib/browser/search-params';
 
 /**
  * /checkout/verify-identity (SPEC §2; members not yet verified, the route's guard sends the others

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageTitle } from '@/components/PageTitle';
-import { InquiryList } from '@/features/inquiries/components/InquiryList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { InquiryList } from '@/features/inquiries/components/InquiryList/InquiryList';
 
 /** /my/contact: the member's inquiries by category and keyword, paged, answered or not. */
 export default function ContactPage() {

@@ -1,9 +1,9 @@
 import { Button, Container, Group, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { PageTitle } from '@/components/PageTitle';
-import { Balances } from '@/features/wallet/components/Balances';
-import { LedgerList } from '@/features/wallet/components/LedgerList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { Balances } from '@/features/wallet/components/Balances/Balances';
+import { LedgerList } from '@/features/wallet/components/LedgerList/LedgerList';
 
 export type ExpensesSection = 'summary' | 'emoney' | 'points';
 

@@ -1,9 +1,9 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageTitle } from '@/components/PageTitle';
-import { AccountSummary } from '@/features/account/components/AccountSummary';
-import { useSession } from '@/lib/session';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { AccountSummary } from '@/features/account/components/AccountSummary/AccountSummary';
+import { useSession } from '@/lib/session/session';
 
 /** The member page's links, each to one of the member's screens. */
 const LINKS = [

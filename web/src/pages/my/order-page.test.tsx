@@ -7,7 +7,7 @@ import { shellRoutes } from '@test/app-routes';
 import { wireOrder, wireOrderItem } from '@test/orders-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import OrderPage from './order-page';
 
 let order: Order = wireOrder();

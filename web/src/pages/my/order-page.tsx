@@ -1,11 +1,11 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
 import { useOrder } from '@/features/orders/api';
-import { OrderDetail } from '@/features/orders/components/OrderDetail';
-import { toApiError } from '@/lib/api-error';
+import { OrderDetail } from '@/features/orders/components/OrderDetail/OrderDetail';
+import { toApiError } from '@/lib/api/api-error';
 
 export interface OrderPageProps {
   /** The `{orderId}` of the address. */

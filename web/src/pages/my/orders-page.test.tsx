@@ -8,8 +8,8 @@ import { wireOrder, wireOrderItem, wirePurchasedCoupon } from '@test/orders-data
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { preloadRoute } from '@/app/routes';
-import { createQueryClient } from '@/lib/query-client';
-import { saveSession } from '@/lib/session-store';
+import { createQueryClient } from '@/lib/api/query-client';
+import { saveSession } from '@/lib/session/session-store';
 import OrdersPage from './orders-page';
 import PurchasesPage from './purchases-page';
 

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { PendingTransfer } from '@/features/wallet/components/PendingTransfer';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { PendingTransfer } from '@/features/wallet/components/PendingTransfer/PendingTransfer';
 
 /**
  * /my/pending-transfer/{orderId}: any order awaiting its bank transfer (a top-up, or a checkout paid

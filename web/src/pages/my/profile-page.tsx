@@ -1,15 +1,15 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageLoader } from '@/components/PageLoader';
-import { PageTitle } from '@/components/PageTitle';
-import { ProfileImageForm } from '@/features/account/components/ProfileImageForm';
-import { ReferralCard } from '@/features/account/components/ReferralCard';
-import { useSession } from '@/lib/session';
-import { lazyPart } from '@/lib/lazy-part';
+import { PageLoader } from '@/components/PageLoader/PageLoader';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { ProfileImageForm } from '@/features/account/components/ProfileImageForm/ProfileImageForm';
+import { ReferralCard } from '@/features/account/components/ReferralCard/ReferralCard';
+import { useSession } from '@/lib/session/session';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of their own with the form library, out of the page's first load (lib/lazy-part.tsx).
-const forms = () => import('@/features/account/components/ProfileForms');
+// In a chunk of their own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
+const forms = () => import('@/features/account/components/ProfileForms/ProfileForms');
 const NicknameForm = lazyPart(() => forms().then((m) => m.NicknameForm), { height: 110 });
 const PasswordForm = lazyPart(() => forms().then((m) => m.PasswordForm), { height: 200 });
 const PhoneForm = lazyPart(() => forms().then((m) => m.PhoneForm), { height: 110 });

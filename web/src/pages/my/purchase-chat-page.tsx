@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
-import { PurchaseChat } from '@/features/chat/components/PurchaseChat';
-import { parseSeqParam } from '@/lib/search-params';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
+import { PurchaseChat } from '@/features/chat/components/PurchaseChat/PurchaseChat';
+import { parseSeqParam } from '@/lib/browser/search-params';
 
 export interface PurchaseChatPageProps {
   postType: PostType;

@@ -1,13 +1,13 @@
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
 import { usePurchase, type SecretPostType } from '@/features/orders/api';
-import { PurchaseDetail } from '@/features/orders/components/PurchaseDetail';
-import { toApiError } from '@/lib/api-error';
-import { parseSeqParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { PurchaseDetail } from '@/features/orders/components/PurchaseDetail/PurchaseDetail';
+import { toApiError } from '@/lib/api/api-error';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 
 export interface PurchasePageProps {
   postType: SecretPostType;

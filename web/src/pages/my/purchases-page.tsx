@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import type { SecretPostType } from '@/features/orders/api';
-import { PurchaseList } from '@/features/orders/components/PurchaseList';
+import { PurchaseList } from '@/features/orders/components/PurchaseList/PurchaseList';
 
 export interface PurchasesPageProps {
   postType: SecretPostType;

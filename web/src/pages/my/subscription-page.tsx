@@ -1,17 +1,17 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
 import { useSubscription } from '@/features/parties/api';
 import {
   SubscriptionDetail,
   SubscriptionDetailSkeleton,
-} from '@/features/parties/components/SubscriptionDetail';
-import { toApiError } from '@/lib/api-error';
-import { parseSeqParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+} from '@/features/parties/components/SubscriptionDetail/SubscriptionDetail';
+import { toApiError } from '@/lib/api/api-error';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 
 /** /my/subscriptions/{orderSeq}: one joined party, the founder's requests and the chats. */
 export default function SubscriptionPage({ orderSeq }: { orderSeq: string }) {

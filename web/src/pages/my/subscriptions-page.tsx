@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SubscriptionList } from '@/features/parties/components/SubscriptionList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SubscriptionList } from '@/features/parties/components/SubscriptionList/SubscriptionList';
 
 /** /my/subscriptions: the parties the member joined, with `?keyword=` and paging. */
 export default function SubscriptionsPage() {

@@ -1,14 +1,14 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { Title } from '@mantine/core';
-import { Blocklist } from '@/features/seller-business/components/Blocklist';
-import { lazyPart } from '@/lib/lazy-part';
+import { Blocklist } from '@/features/seller-business/components/Blocklist/Blocklist';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const BlockMemberForm = lazyPart(
   () =>
-    import('@/features/seller-business/components/BlockMemberForm').then(
+    import('@/features/seller-business/components/BlockMemberForm/BlockMemberForm').then(
       (module) => module.BlockMemberForm,
     ),
   { height: 160 },

@@ -1,14 +1,14 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { SimpleGrid, Title } from '@mantine/core';
-import { SellerPerkList } from '@/features/seller-business/components/SellerPerkList';
-import { lazyPart } from '@/lib/lazy-part';
+import { SellerPerkList } from '@/features/seller-business/components/SellerPerkList/SellerPerkList';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In chunks of their own with their inputs, out of the page's first load (lib/lazy-part.tsx).
+// In chunks of their own with their inputs, out of the page's first load (lib/ui/lazy-part.tsx).
 const PromotionInventoryPanel = lazyPart(
   () =>
-    import('@/features/seller-business/components/PromotionInventoryPanel').then(
+    import('@/features/seller-business/components/PromotionInventoryPanel/PromotionInventoryPanel').then(
       (module) => module.PromotionInventoryPanel,
     ),
   { height: 220 },
@@ -16,7 +16,7 @@ const PromotionInventoryPanel = lazyPart(
 
 const BuyPromotionForm = lazyPart(
   () =>
-    import('@/features/seller-business/components/BuyPromotionForm').then(
+    import('@/features/seller-business/components/BuyPromotionForm/BuyPromotionForm').then(
       (module) => module.BuyPromotionForm,
     ),
   { height: 200 },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerChat } from '@/features/chat/components/SellerChat';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerChat } from '@/features/chat/components/SellerChat/SellerChat';
 
 /** /seller/chats/{roomId}: one of the seller's rooms, live. */
 export default function SellerChatRoomPage({ roomId }: { roomId: string }) {

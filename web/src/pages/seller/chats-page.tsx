@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { RoomList } from '@/features/chat/components/RoomList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { RoomList } from '@/features/chat/components/RoomList/RoomList';
 
 /** /seller/chats: the seller's rooms, newest activity first. */
 export default function SellerChatsPage() {

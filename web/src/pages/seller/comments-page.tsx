@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerCommentList } from '@/features/seller-business/components/SellerCommentList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerCommentList } from '@/features/seller-business/components/SellerCommentList/SellerCommentList';
 
 /** /seller/comments: comments under the seller's posts by post type, with replies. */
 export default function SellerCommentsPage() {

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerPostList } from '@/features/seller-listings/components/SellerPostList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerPostList } from '@/features/seller-listings/components/SellerPostList/SellerPostList';
 
 export interface ListingsPageProps {
   postType: PostType;

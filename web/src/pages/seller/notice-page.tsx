@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
-import { StatusPage } from '@/components/StatusPage';
-import { SellerHelpArticle } from '@/features/seller-business/components/SellerHelpArticle';
-import { parseSeqParam } from '@/lib/search-params';
+import { StatusPage } from '@/components/StatusPage/StatusPage';
+import { SellerHelpArticle } from '@/features/seller-business/components/SellerHelpArticle/SellerHelpArticle';
+import { parseSeqParam } from '@/lib/browser/search-params';
 
 /** /seller/notices/{seq}: one notice for sellers; an invalid seq is not found. */
 export default function SellerNoticePage({ seq }: { seq: string }) {

@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerHelpList } from '@/features/seller-business/components/SellerHelpList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerHelpList } from '@/features/seller-business/components/SellerHelpList/SellerHelpList';
 
 /** /seller/notices: the notices for sellers, paged. */
 export default function SellerNoticesPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
-import { lazyPart } from '@/lib/lazy-part';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with its dialogs and the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with its dialogs and the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const PartyMembers = lazyPart(
   () =>
-    import('@/features/seller-listings/components/PartyMembers').then(
+    import('@/features/seller-listings/components/PartyMembers/PartyMembers').then(
       (module) => module.PartyMembers,
     ),
   { height: 400 },

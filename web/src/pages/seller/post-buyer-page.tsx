@@ -1,14 +1,16 @@
 import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
+import { LoadError } from '@/components/LoadError/LoadError';
 import { useBuyerInfo } from '@/features/seller-listings/api';
-import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
-import { lazyPart } from '@/lib/lazy-part';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with its dialog and the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with its dialog and the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const BuyerPanel = lazyPart(
   () =>
-    import('@/features/seller-listings/components/BuyerPanel').then((module) => module.BuyerPanel),
+    import('@/features/seller-listings/components/BuyerPanel/BuyerPanel').then(
+      (module) => module.BuyerPanel,
+    ),
   { height: 300 },
 );
 

@@ -2,15 +2,18 @@ import { Stack } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
 import { sellerPostPath } from '@/lib/paths';
-import { useSeqParam } from '@/lib/search-params';
-import { lazyPart } from '@/lib/lazy-part';
+import { useSeqParam } from '@/lib/browser/search-params';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const PostForm = lazyPart(
-  () => import('@/features/seller-listings/components/PostForm').then((module) => module.PostForm),
+  () =>
+    import('@/features/seller-listings/components/PostForm/PostForm').then(
+      (module) => module.PostForm,
+    ),
   { height: 640 },
 );
 

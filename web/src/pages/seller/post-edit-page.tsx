@@ -2,14 +2,17 @@ import { Alert } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isEditable } from '@/features/seller-listings/components/SellerPostDetail';
-import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
+import { isEditable } from '@/features/seller-listings/components/SellerPostDetail/SellerPostDetail';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
 import { sellerPostPath } from '@/lib/paths';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
+// In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const PostForm = lazyPart(
-  () => import('@/features/seller-listings/components/PostForm').then((module) => module.PostForm),
+  () =>
+    import('@/features/seller-listings/components/PostForm/PostForm').then(
+      (module) => module.PostForm,
+    ),
   { height: 640 },
 );
 

@@ -1,6 +1,6 @@
 import type { PostType } from '@market/domain';
-import { SellerPostDetail } from '@/features/seller-listings/components/SellerPostDetail';
-import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
+import { SellerPostDetail } from '@/features/seller-listings/components/SellerPostDetail/SellerPostDetail';
+import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
 
 export interface PostPageProps {
   postType: PostType;

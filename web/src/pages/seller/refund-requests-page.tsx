@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { RefundRequestList } from '@/features/seller-business/components/RefundRequestList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { RefundRequestList } from '@/features/seller-business/components/RefundRequestList/RefundRequestList';
 
 /** /seller/refund-requests: refund requests to approve or reject. */
 export default function SellerRefundRequestsPage() {

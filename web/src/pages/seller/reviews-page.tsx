@@ -1,7 +1,7 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
-import { SellerReviewList } from '@/features/seller-business/components/SellerReviewList';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { SellerReviewList } from '@/features/seller-business/components/SellerReviewList/SellerReviewList';
 
 /** /seller/reviews: the reviews of the seller's posts by keyword and tone, paged, with answers. */
 export default function SellerReviewsPage() {

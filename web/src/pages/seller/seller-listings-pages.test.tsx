@@ -65,10 +65,10 @@ beforeAll(async () => {
     import('./party-renew-page'),
     import('./post-buyer-page'),
     import('./home-page'),
-    import('@/features/seller-listings/components/PostForm'),
-    import('@/features/seller-listings/components/PartyActions'),
-    import('@/features/seller-listings/components/PartyMembers'),
-    import('@/features/seller-listings/components/RenewParty'),
+    import('@/features/seller-listings/components/PostForm/PostForm'),
+    import('@/features/seller-listings/components/PartyActions/PartyActions'),
+    import('@/features/seller-listings/components/PartyMembers/PartyMembers'),
+    import('@/features/seller-listings/components/RenewParty/RenewParty'),
   ]);
 });
 

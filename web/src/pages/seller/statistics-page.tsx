@@ -1,14 +1,16 @@
 import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { Title } from '@mantine/core';
-import { SalesStatistics } from '@/features/seller-business/components/SalesStatistics';
-import { lazyPart } from '@/lib/lazy-part';
+import { SalesStatistics } from '@/features/seller-business/components/SalesStatistics/SalesStatistics';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// The payouts' list in a chunk of its own, out of the page's first load (lib/lazy-part.tsx).
+// The payouts' list in a chunk of its own, out of the page's first load (lib/ui/lazy-part.tsx).
 const PayoutList = lazyPart(
   () =>
-    import('@/features/seller-business/components/PayoutList').then((module) => module.PayoutList),
+    import('@/features/seller-business/components/PayoutList/PayoutList').then(
+      (module) => module.PayoutList,
+    ),
   { height: 400 },
 );
 

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, type ActionIconProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '@/components/icons';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 
 export type AccountButtonProps = ActionIconProps & ComponentPropsWithRef<'button'>;
 

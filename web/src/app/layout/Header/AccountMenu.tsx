@@ -2,9 +2,9 @@ import { Menu } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useCurrentAddress } from '@/lib/search-params';
+import { useCurrentAddress } from '@/lib/browser/search-params';
 import { loginPathFor } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { AccountButton } from './AccountButton';
 import { AccountMenuSummary } from './AccountMenuSummary';
 

@@ -1,7 +1,7 @@
 import { Box, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Points } from '@/components/Points';
-import { Price } from '@/components/Price';
+import { Points } from '@/components/Points/Points';
+import { Price } from '@/components/Price/Price';
 import { useAccountSummary } from '@/features/account/api/use-account-summary';
 import { useCredits } from '@/shared/balances/api/use-credits';
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { currencies, isOneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useCurrency } from '@/lib/currency';
+import { useCurrency } from '@/lib/format/currency';
 
 /** KRW / USD; changes every <Price /> on the page and is remembered. */
 export function CurrencyPicker() {

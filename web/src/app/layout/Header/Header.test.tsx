@@ -5,8 +5,8 @@ import { ok, type ReplyTo } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { Price } from '@/components/Price';
-import { storageKeys } from '@/lib/storage';
+import { Price } from '@/components/Price/Price';
+import { storageKeys } from '@/lib/browser/storage';
 import { Header } from './Header';
 
 let cartCount: () => ReplyTo<'GET /api/cart/itemCount'> = () => ok({ count: 0 });

@@ -1,8 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import classes from './Header.module.css';
 import { MainBar } from './MainBar';
-import { lazyDialog } from '@/lib/lazy-dialog';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
 import { TopNav } from './TopNav';
 import { TopBar } from './TopBar';
 

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { isOneOf, locales } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { changeLocale, currentLocale } from '@/lib/i18n';
+import { changeLocale, currentLocale } from '@/lib/i18n/i18n';
 
 /** ko / en / es, each named in its own language; the choice is remembered and sets <html lang>. */
 export function LanguagePicker() {

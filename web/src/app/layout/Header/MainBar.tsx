@@ -2,15 +2,15 @@ import { Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CartLink } from '@/components/CartLink';
+import { CartLink } from '@/components/CartLink/CartLink';
 import { SearchIcon } from '@/components/icons';
 import { useCartCount } from '@/features/cart/api/use-cart-count';
-import { lazyDialog, usePreload } from '@/lib/lazy-dialog';
+import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
 import { AccountMenuLoader } from './AccountMenuLoader';
 import classes from './Header.module.css';
 
 const searchOverlay = lazyDialog(() =>
-  import('@/features/search/components/SearchOverlay').then((m) => m.SearchOverlay),
+  import('@/features/search/components/SearchOverlay/SearchOverlay').then((m) => m.SearchOverlay),
 );
 
 export interface MainBarProps {

@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SideDrawer } from '@/components/Dialog';
+import { SideDrawer } from '@/components/Dialog/Dialog';
 import { topNavItems, useIsCurrent } from './TopNav';
 
 export interface MobileNavDrawerProps {

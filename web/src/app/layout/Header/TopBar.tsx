@@ -3,17 +3,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { GiftIcon } from '@/components/icons';
-import { RecentNoticeLink } from '@/features/notices/components/RecentNoticeLink';
-import { lazyDialog, usePreload } from '@/lib/lazy-dialog';
-import { useCurrentAddress } from '@/lib/search-params';
+import { RecentNoticeLink } from '@/features/notices/components/RecentNoticeLink/RecentNoticeLink';
+import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
+import { useCurrentAddress } from '@/lib/browser/search-params';
 import { loginPathFor } from '@/lib/paths';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { CurrencyPicker } from './CurrencyPicker';
 import classes from './Header.module.css';
 import { LanguagePicker } from './LanguagePicker';
 
 const redeemDialog = lazyDialog(() =>
-  import('@/features/wallet/components/RedeemDialog').then((m) => m.RedeemDialog),
+  import('@/features/wallet/components/RedeemDialog/RedeemDialog').then((m) => m.RedeemDialog),
 );
 
 /**

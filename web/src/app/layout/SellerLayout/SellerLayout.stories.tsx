@@ -1,6 +1,6 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Container, Text } from '@mantine/core';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { SellerLayout } from './SellerLayout';
 
 export default { title: 'Layout / SellerLayout' } satisfies StoryDefault;

@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { SideDrawer } from '@/components/Dialog';
+import { SideDrawer } from '@/components/Dialog/Dialog';
 import { CurrencyPicker } from '../Header/CurrencyPicker';
 import { LanguagePicker } from '../Header/LanguagePicker';
 import { SellerNav } from './SellerNav';

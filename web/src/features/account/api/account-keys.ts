@@ -1,6 +1,6 @@
 /**
  * Query keys of the account feature's own reads (the profile itself is the session's user,
- * lib/session.ts). Keyed by token: one member's account is never served to the next.
+ * lib/session/session.ts). Keyed by token: one member's account is never served to the next.
  */
 export const accountKeys = {
   all: ['account'] as const,

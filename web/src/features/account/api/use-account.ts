@@ -1,7 +1,7 @@
 import type { User } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '@/lib/api-client';
-import { sessionKeys, useSessionToken } from '@/lib/session';
+import { sessionKeys, useSessionToken } from '@/lib/session/session';
 import { accountKeys } from './account-keys';
 
 /** The member's referral link and how many joined through it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/api/api-error';
 import { serverFieldErrors } from './server-field-errors';
 
 const fields = ['email', 'nickname', 'referrerCode', 'agreements.terms'] as const;

@@ -6,7 +6,7 @@
  * (`validation.referrer.invalid`, `auth.errors.emailTaken`), translated where they are shown.
  */
 import { validationMessageKeys } from '@market/domain';
-import type { ApiError, ApiErrorCode } from '@/lib/api-error';
+import type { ApiError, ApiErrorCode } from '@/lib/api/api-error';
 
 export interface FieldRefusal<F extends string> {
   field: F;

@@ -1,6 +1,6 @@
 import { tsr } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
-import { i18next } from '@/lib/i18n';
+import { toApiError } from '@/lib/api/api-error';
+import { i18next } from '@/lib/i18n/i18n';
 
 /** Start identity verification: the answer names the provider page the browser goes to. */
 export function useStartIdentityVerification() {

@@ -1,6 +1,6 @@
 import { tsr } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
-import { i18next } from '@/lib/i18n';
+import { toApiError } from '@/lib/api/api-error';
+import { i18next } from '@/lib/i18n/i18n';
 
 /** Ask for a password reset link by e-mail (answers alike for unknown addresses). */
 export function useRequestPasswordRecovery() {

@@ -1,6 +1,6 @@
 import { REFERRAL_REWARD_POINTS } from '@market/domain';
 import { tsr } from '@/lib/api-client';
-import { currentLocale, i18next } from '@/lib/i18n';
+import { currentLocale, i18next } from '@/lib/i18n/i18n';
 
 /** Sign in with e-mail and password (POST /api/auth); the caller stores the session. */
 export function useSignIn() {

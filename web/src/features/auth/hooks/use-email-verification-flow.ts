@@ -1,6 +1,6 @@
 import { verificationCodeField } from '@market/domain';
 import { useCallback, useState } from 'react';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 import { useConfirmEmailVerification, useSendEmailVerification } from '../api';
 
 /** E-mail addresses compare as the server keeps them: trimmed, in lower case. */

@@ -4,7 +4,7 @@
  * try again are kept in this tab before leaving.
  */
 import { safeRedirect } from '@market/domain';
-import { storageKeys } from '@/lib/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
 /** Where a member starts identity verification (SPEC §2, signed-in). */

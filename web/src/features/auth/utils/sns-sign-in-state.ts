@@ -5,7 +5,7 @@
  * sign-in this tab never started (a forged link), and is refused.
  */
 import { isOneOf, safeRedirect, type SnsProvider, snsProviders } from '@market/domain';
-import { storageKeys } from '@/lib/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
 
 export interface PendingSnsSignIn {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { cartKeys } from '@/shared/cart-lines/api/cart-keys';
 
 /** Lines in the member's cart for the header badge; 0 for guests (no call is made). */

@@ -1,6 +1,6 @@
 /**
  * Query keys of the catalogue feature. Every key starts with `catalogue` (the exchange rate of
- * lib/currency.tsx shares the root); details are keyed by token because they carry the viewer's
+ * lib/format/currency.tsx shares the root); details are keyed by token because they carry the viewer's
  * own state (in cart, own post, blocked).
  */
 import type { PostType } from '@market/domain';

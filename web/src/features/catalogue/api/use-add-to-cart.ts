@@ -1,6 +1,6 @@
 import type { PostType } from '@market/domain';
 import { tsr } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 
 /**
  * POST /api/cart {type, typeSeq}. Success toasts "added"; ALREADY_IN_CART is no failure to the

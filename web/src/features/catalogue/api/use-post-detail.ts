@@ -2,7 +2,7 @@ import type { CodePostDetail, CouponPostDetail, SubscriptionPostDetail } from '@
 import type { PostType } from '@market/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { catalogueKeys } from './catalogue-keys';
 
 export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDetail;

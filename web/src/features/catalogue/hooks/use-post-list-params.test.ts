@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSeqParam } from '@/lib/search-params';
+import { parseSeqParam } from '@/lib/browser/search-params';
 import { readPostListParams, writePostListParams } from './use-post-list-params';
 
 const read = (search: string) => readPostListParams(new URLSearchParams(search));

@@ -7,7 +7,7 @@
 import { parsePageParam } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { parseSeqParam } from '@/lib/search-params';
+import { parseSeqParam } from '@/lib/browser/search-params';
 import type { PostListQuery } from '../api/use-post-list';
 
 export interface PostListParams {

@@ -1,7 +1,7 @@
 import type { OpenRoomBody } from '@market/contract';
 import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { chatKeys } from './chat-keys';
 
 /**

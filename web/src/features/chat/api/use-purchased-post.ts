@@ -2,7 +2,7 @@ import type { Post } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { chatKeys } from './chat-keys';
 
 type PurchaseArgs = { params: { seq: number } };

@@ -1,5 +1,5 @@
 import { tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { chatKeys } from './chat-keys';
 
 /** Messages per history page. */

@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { chatKeys } from './chat-keys';
 
 /** The caller's rooms, newest activity first (GET /api/rooms). */

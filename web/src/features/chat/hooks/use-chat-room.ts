@@ -7,9 +7,9 @@
 import { chatMessageOf, type ChatMessage } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useChatSocket } from '@/lib/use-chat-socket';
-import { notifyError } from '@/lib/notify';
-import { useSessionToken } from '@/lib/session';
+import { useChatSocket } from '@/lib/chat/use-chat-socket';
+import { notifyError } from '@/lib/toasts/notify';
+import { useSessionToken } from '@/lib/session/session';
 import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
 import { chatKeys, useRoomHistory } from '../api';
 import { mergeMessages } from '../utils/merge-messages';
@@ -137,7 +137,7 @@ export function useChatRoom(roomId: string | null, { readOnly = false } = {}) {
         try {
           url = await upload.mutateAsync(line.file);
         } catch {
-          // The upload's failure toast is its mutation's (lib/mutation-toasts.ts).
+          // The upload's failure toast is its mutation's (lib/toasts/mutation-toasts.ts).
           settle(line.ref, true);
           return;
         }

@@ -1,5 +1,5 @@
 import { tsr } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 
 /**
  * Place and pay the order (POST /api/order) with the attempt's Idempotency-Key (decision 016).

@@ -5,7 +5,7 @@ import {
   type Buyability,
   type NotBuyableReason,
 } from '@market/domain';
-import type { ApiError } from '@/lib/api-error';
+import type { ApiError } from '@/lib/api/api-error';
 import { cartLineBuyability, postFactsOf } from '@/shared/cart-lines/utils/cart-line-buyability';
 
 /** `?items=1,2,3`: the chosen cart line seqs, each a whole number from 1, without repeats. */

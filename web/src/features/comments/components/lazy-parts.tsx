@@ -3,16 +3,16 @@
  * reading it, and these two bring the form library and the modal dialog with them (about 45 kB
  * gzip, a third of the post page's own code). Guests never load the form.
  */
-import { lazyDialog } from '@/lib/lazy-dialog';
-import { lazyPart } from '@/lib/lazy-part';
-import type { ConfirmDeleteProps } from './ConfirmDelete';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
+import { lazyPart } from '@/lib/ui/lazy-part';
+import type { ConfirmDeleteProps } from './ConfirmDelete/ConfirmDelete';
 
 /** While it loads, the form's own height (a two-row field over its buttons) is held. */
 export const LazyCommentForm = lazyPart(
-  () => import('./CommentForm').then((module) => module.CommentForm),
+  () => import('./CommentForm/CommentForm').then((module) => module.CommentForm),
   { height: 130 },
 );
 
 export const { Dialog: LazyConfirmDelete } = lazyDialog<ConfirmDeleteProps>(() =>
-  import('./ConfirmDelete').then((module) => module.ConfirmDelete),
+  import('./ConfirmDelete/ConfirmDelete').then((module) => module.ConfirmDelete),
 );

@@ -5,7 +5,7 @@ import {
   useKeywordParam,
   usePageParam,
   useUpdateSearchParams,
-} from '@/lib/search-params';
+} from '@/lib/browser/search-params';
 
 /** `all` in the address stands for no category. */
 export type FaqCategoryChoice = FaqCategory | 'all';

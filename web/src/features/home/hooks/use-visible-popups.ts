@@ -6,7 +6,7 @@ import {
   hidePopupToday,
   isPopupDismissed,
   subscribeDismissals,
-} from './popup-dismissals';
+} from '../stores/popup-dismissals-store';
 
 /** The popups the visitor has not put away, with the two ways to put one away. */
 export function useVisiblePopups(popups: Popup[] | undefined) {

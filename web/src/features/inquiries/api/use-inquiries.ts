@@ -1,7 +1,7 @@
 import type { InquiryListQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { inquiryKeys } from './inquiry-keys';
 
 export const INQUIRY_PAGE_SIZE = 10;

@@ -5,7 +5,7 @@ import {
   usePageParam,
   useStringParam,
   useUpdateSearchParams,
-} from '@/lib/search-params';
+} from '@/lib/browser/search-params';
 
 /** An inquiry category from the address (`?category=`), or null when absent or unknown. */
 export function useCategoryParam(): InquiryCategory | null {

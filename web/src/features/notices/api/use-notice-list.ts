@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 import { noticeKeys } from './notice-keys';
 
 /** Notices on one page of /notices. */

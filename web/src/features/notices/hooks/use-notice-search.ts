@@ -5,7 +5,7 @@ import {
   useSeqParam,
   useStringParam,
   useUpdateSearchParams,
-} from '@/lib/search-params';
+} from '@/lib/browser/search-params';
 
 /**
  * The notice list's state in the address: `?page=`, `?keyword=` and `?activeItem=` (the open

@@ -1,4 +1,4 @@
-import { i18next } from '@/lib/i18n';
+import { i18next } from '@/lib/i18n/i18n';
 import { tsr } from '@/lib/api-client';
 
 /**

@@ -1,7 +1,7 @@
 import type { OrderTypeFilter } from '@market/domain';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { prefetchCall, selectPage, selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
 /** Orders on one page of /my/orders. */

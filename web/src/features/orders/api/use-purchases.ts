@@ -1,7 +1,7 @@
 import type { Pagination, PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
 /** The post types whose purchases have a PIN or code: /my/ecoupons and /my/digital-codes. */

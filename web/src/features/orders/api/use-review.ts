@@ -1,7 +1,7 @@
-import { i18next } from '@/lib/i18n';
+import { i18next } from '@/lib/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
 /**

@@ -1,7 +1,7 @@
 import { orderTypeFilters, parsePageParam, type OrderTypeFilter } from '@market/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { parseEnumParam, useUpdateSearchParams } from '@/lib/search-params';
+import { parseEnumParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import type { OrdersFilter } from '../api/use-orders';
 
 const ALL = 'all';

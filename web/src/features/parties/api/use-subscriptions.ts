@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { partyKeys } from './party-keys';
 
 /** Parties on one page of /my/subscriptions. */

@@ -4,7 +4,7 @@ import {
   clearSearchHistory,
   getSearchHistory,
   subscribeSearchHistory,
-} from './search-history-store';
+} from '../stores/search-history-store';
 
 /** Recent keywords (newest first) with `add` and `clear`. */
 export function useSearchHistory() {

@@ -2,7 +2,7 @@ import type { Post } from '@market/contract';
 import type { PostType, PromotionItem } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
 /** Unused units of an item and the posts they were spent on (POST /api/seller/buts/pick or /up). */

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
 export const REFUND_REQUESTS_PAGE_SIZE = 10;

@@ -1,7 +1,7 @@
 import type { ReviewTone } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
 export const SELLER_REVIEWS_PAGE_SIZE = 10;

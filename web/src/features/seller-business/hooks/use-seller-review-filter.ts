@@ -4,7 +4,7 @@ import {
   useKeywordParam,
   usePageParam,
   useUpdateSearchParams,
-} from '@/lib/search-params';
+} from '@/lib/browser/search-params';
 
 /** `/seller/reviews?keyword=&tone=&page=`: a new keyword or tone starts again at page 1. */
 export function useSellerReviewFilter() {

@@ -1,4 +1,4 @@
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 
 /** Refusals the console explains in words; anything else is SPEC §8's generic failure. */
 const explained = [

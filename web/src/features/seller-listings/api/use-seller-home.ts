@@ -1,7 +1,7 @@
 import type { PostType } from '@market/domain';
 import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { sellerListingKeys } from './seller-listing-keys';
 import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
 

@@ -17,7 +17,7 @@ import {
 } from '@market/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { sellerListingKeys } from './seller-listing-keys';
 
 /** What a console list asks for (SPEC §2: category, keyword, page and status in the address). */

@@ -9,7 +9,7 @@ import {
   type SubscriptionStatusFilter,
 } from '@market/domain';
 import { useSearchParams } from 'wouter';
-import { parseSeqParam } from '@/lib/search-params';
+import { parseSeqParam } from '@/lib/browser/search-params';
 import { statusFiltersOf, type SellerListQuery } from '../api';
 
 export function readSellerListParams(

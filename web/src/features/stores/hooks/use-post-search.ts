@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 
 /**
  * The store's post search, kept in the address (`?keyword=netflix&page=2`). A new keyword starts

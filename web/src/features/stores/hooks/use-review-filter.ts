@@ -1,6 +1,6 @@
 import { type ReviewTone, reviewTones } from '@market/domain';
 import { useCallback } from 'react';
-import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 
 /**
  * The review list's filter, kept in the address (`?tone=positive&page=2`): an unknown tone is

@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE, type Wallet } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { walletKeys } from './wallet-keys';
 
 /** One page (10 entries, SPEC §9) of the e-money or points history, newest first. */

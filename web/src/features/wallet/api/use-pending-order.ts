@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { walletKeys } from './wallet-keys';
 
 /** How often an order awaiting its bank transfer is asked again. */

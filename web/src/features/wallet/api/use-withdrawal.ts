@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { walletKeys } from './wallet-keys';
 
 /** The withdrawal fee, limits and whether today's withdrawal is still available. */

@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { balanceKeys } from './balance-keys';
 
 /** The signed-in member's e-money and points (GET /api/cp); idle for a guest. */

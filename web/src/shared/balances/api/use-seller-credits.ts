@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { balanceKeys } from './balance-keys';
 
 /** The seller's e-money, points and sales awaiting settlement (GET /api/seller/cp). */

@@ -1,5 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
-import { useSessionToken } from '@/lib/session';
+import { useSessionToken } from '@/lib/session/session';
 import { cartKeys } from './cart-keys';
 
 /**

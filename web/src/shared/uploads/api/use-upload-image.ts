@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
-import type { NotifyErrorKey } from '@/lib/notify';
-import { readImage } from '@/lib/read-image';
+import type { NotifyErrorKey } from '@/lib/toasts/notify';
+import { readImage } from '@/lib/forms/read-image';
 
 /**
  * Uploads one image (POST /api/upload/image) and answers its address: a chat's photo, a post's

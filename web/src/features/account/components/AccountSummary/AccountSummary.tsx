@@ -2,9 +2,9 @@ import { Anchor, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import type { AccountSummary as Summary } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { Points } from '@/components/Points';
-import { Price } from '@/components/Price';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Points } from '@/components/Points/Points';
+import { Price } from '@/components/Price/Price';
 import { useAccountSummary } from '@/features/account/api/use-account-summary';
 import { useCredits } from '@/shared/balances/api/use-credits';
 

@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, List, Stack, Textarea } from '@mantine/
 import { BecomeSellerBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '@/lib/api-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { toApiError } from '@/lib/api/api-error';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useBecomeSeller } from '@/features/account/api/use-account';
 
 /**

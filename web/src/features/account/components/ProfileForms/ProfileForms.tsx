@@ -3,9 +3,9 @@ import { NicknameBody, PhoneBody, type User } from '@market/contract';
 import { MAX_COUNTRIES, countriesFormSchema, passwordChangeFormSchema } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountriesSelect } from '@/components/CountriesSelect';
-import { useZodForm } from '@/lib/use-zod-form';
-import { ProfileSection } from '../ProfileSection';
+import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { ProfileSection } from '../ProfileSection/ProfileSection';
 import {
   useUpdateCountries,
   useUpdateNewsletter,

@@ -2,11 +2,11 @@ import { Avatar, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import type { User } from '@market/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '@/lib/validation-messages';
+import { translateValidationMessage } from '@/lib/forms/validation-messages';
 import { useUpdateProfileImage } from '@/features/account/api/use-account';
-import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/forms/read-image';
 import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
-import { ProfileSection } from '../ProfileSection';
+import { ProfileSection } from '../ProfileSection/ProfileSection';
 
 /**
  * The profile image: choose a png, jpg or jpeg within the size bound, see it previewed, save it; or
@@ -44,7 +44,7 @@ export function ProfileImageForm({ user }: { user: User }) {
       await update.mutateAsync({ body: { profileImageUrl } });
       choose(null);
     } catch {
-      // The failed call's toast is its mutation's (lib/mutation-toasts.ts); the file stays chosen.
+      // The failed call's toast is its mutation's (lib/toasts/mutation-toasts.ts); the file stays chosen.
     }
   };
   const remove = () => update.mutate({ body: { profileImageUrl: null } });

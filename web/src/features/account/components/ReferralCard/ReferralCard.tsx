@@ -2,10 +2,10 @@ import { Button, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { notifySuccess, notifyText } from '@/lib/notify';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { notifySuccess, notifyText } from '@/lib/toasts/notify';
 import { useReferralLink } from '@/features/account/api/use-account';
-import { ProfileSection } from '../ProfileSection';
+import { ProfileSection } from '../ProfileSection/ProfileSection';
 
 /**
  * The member's referral link with a copy button (SPEC §8: copied / could not copy), the reward each

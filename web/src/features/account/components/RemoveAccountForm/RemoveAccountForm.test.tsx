@@ -5,7 +5,7 @@ import { fail, ok } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { getSessionSnapshot } from '@/lib/session-store';
+import { getSessionSnapshot } from '@/lib/session/session-store';
 import { RemoveAccountForm } from './RemoveAccountForm';
 
 const api = serveApi(

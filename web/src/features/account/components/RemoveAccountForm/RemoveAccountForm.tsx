@@ -11,10 +11,10 @@ import {
 import { RemoveAccountBody } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { toApiError } from '@/lib/api-error';
-import { useSession } from '@/lib/session';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { toApiError } from '@/lib/api/api-error';
+import { useSession } from '@/lib/session/session';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRemoveAccount } from '@/features/account/api/use-account';
 
 /**

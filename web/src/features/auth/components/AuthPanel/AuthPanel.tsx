@@ -1,6 +1,6 @@
 import { Container, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import classes from './AuthPanel.module.css';
 
 export interface AuthPanelProps {

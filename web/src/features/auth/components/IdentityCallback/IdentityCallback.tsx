@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '@/lib/api-error';
+import { toApiError } from '@/lib/api/api-error';
 import { useCompleteIdentityVerification } from '@/features/auth/api';
 import { clearIdentityReturn, readIdentityReturn } from '@/features/auth/utils/identity-return';
-import { AuthStatus } from '../AuthStatus';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface IdentityCallbackProps {
   /** `enc_data` of the provider's return address. */

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@test/api-server';
 import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { authRoutes } from '@/features/auth/test/auth-server';
 import { readIdentityReturn } from '@/features/auth/utils/identity-return';
 import { IdentityVerificationForm } from './IdentityVerificationForm';

@@ -2,8 +2,8 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { identityVerificationFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '@/lib/api-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { toApiError } from '@/lib/api/api-error';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { serverFieldErrors, useStartIdentityVerification } from '@/features/auth/api';
 import { IDENTITY_START_PATH, saveIdentityReturn } from '@/features/auth/utils/identity-return';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@test/render';
-import { storageKeys } from '@/lib/storage';
+import { storageKeys } from '@/lib/browser/storage';
 import { OFFICIAL_AUTHORIZE_URLS } from '@/features/auth/utils/sns-providers';
 import { readPendingSnsSignIn } from '@/features/auth/utils/sns-sign-in-state';
 import { LoginForm } from './LoginForm';

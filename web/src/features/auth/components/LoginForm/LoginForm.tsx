@@ -1,11 +1,11 @@
 import { Button, Checkbox, Divider, Stack, TextInput } from '@mantine/core';
 import { loginFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useSession } from '@/lib/session/session';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useSignIn } from '@/features/auth/api';
-import { PasswordField } from '../PasswordField';
-import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons';
+import { PasswordField } from '../PasswordField/PasswordField';
+import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons/SnsLoginButtons';
 
 export interface LoginFormProps {
   /** Where to go once signed in: a safe in-app path (useRedirectParam), '' for `/`. Default ''. */

@@ -1,7 +1,7 @@
 import type { Story, StoryDefault } from '@ladle/react';
 import { Stack } from '@mantine/core';
 import { passwordResetFormSchema } from '@market/domain';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { Scripted, type StoryUi } from '@/features/auth/test/story-kit';
 import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 

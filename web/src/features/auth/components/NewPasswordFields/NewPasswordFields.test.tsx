@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@test/render';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { NewPasswordFields, type NewPasswordFieldsProps } from './NewPasswordFields';
 
 function InForm({ purpose }: Pick<NewPasswordFieldsProps, 'purpose'>) {

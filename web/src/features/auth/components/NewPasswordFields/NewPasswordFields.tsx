@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { validationParams } from '@/lib/validation-messages';
-import { PasswordField } from '../PasswordField';
+import { validationParams } from '@/lib/forms/validation-messages';
+import { PasswordField } from '../PasswordField/PasswordField';
 
 type Field = 'password' | 'passwordRepeat';
 

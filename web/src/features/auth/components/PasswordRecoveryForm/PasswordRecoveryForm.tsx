@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { passwordRecoveryFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { toApiError } from '@/lib/api-error';
-import { useZodForm } from '@/lib/use-zod-form';
+import { toApiError } from '@/lib/api/api-error';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { serverFieldErrors, useRequestPasswordRecovery } from '@/features/auth/api';
-import { DevHint } from '../DevHint';
+import { DevHint } from '../DevHint/DevHint';
 
 /**
  * Ask for a password reset link (SPEC §2 /recover-password). The server answers alike whether

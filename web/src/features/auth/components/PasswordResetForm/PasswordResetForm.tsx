@@ -3,12 +3,12 @@ import { passwordResetFormSchema } from '@market/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { toApiError } from '@/lib/api-error';
-import { clearSession } from '@/lib/session-store';
-import { useZodForm } from '@/lib/use-zod-form';
+import { toApiError } from '@/lib/api/api-error';
+import { clearSession } from '@/lib/session/session-store';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useResetPassword } from '@/features/auth/api';
-import { NewPasswordFields } from '../NewPasswordFields';
-import { AuthStatus } from '../AuthStatus';
+import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface PasswordResetFormProps {
   /** The code of the reset link (`/reset-password?code=…`); the page shows none without one. */

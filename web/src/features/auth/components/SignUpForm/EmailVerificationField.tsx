@@ -2,9 +2,9 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { VERIFICATION_CODE_LENGTH } from '@market/domain';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateValidationMessage } from '@/lib/validation-messages';
+import { translateValidationMessage } from '@/lib/forms/validation-messages';
 import type { EmailVerificationFlow } from '@/features/auth/hooks/use-email-verification-flow';
-import { DevHint } from '../DevHint';
+import { DevHint } from '../DevHint/DevHint';
 import type { SignUpZodForm } from './sign-up-form-types';
 import classes from './SignUpForm.module.css';
 

@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { i18next } from '@/lib/i18n';
+import { i18next } from '@/lib/i18n/i18n';
 import {
   answer,
   refuse,

@@ -4,8 +4,8 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { serveApi } from '@test/serve-api';
 import { renderWithProviders } from '@test/render';
-import { changeLocale } from '@/lib/i18n';
-import { storageKeys } from '@/lib/storage';
+import { changeLocale } from '@/lib/i18n/i18n';
+import { storageKeys } from '@/lib/browser/storage';
 import {
   authRoutes,
   EMAIL_CODE,

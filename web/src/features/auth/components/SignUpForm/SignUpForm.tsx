@@ -4,13 +4,13 @@ import { useCallback } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toApiError } from '@/lib/api-error';
-import { currentLocale } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
-import { useZodForm } from '@/lib/use-zod-form';
-import { validationParams } from '@/lib/validation-messages';
+import { toApiError } from '@/lib/api/api-error';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { useSession } from '@/lib/session/session';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { validationParams } from '@/lib/forms/validation-messages';
 import { serverFieldErrors, useSignUp, type FieldCodes } from '@/features/auth/api';
-import { NewPasswordFields } from '../NewPasswordFields';
+import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import {
   normalizeEmail,
   useEmailVerificationFlow,

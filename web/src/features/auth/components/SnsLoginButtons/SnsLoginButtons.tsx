@@ -9,7 +9,7 @@ import {
   snsProviderMode,
   type SnsProviderMode,
 } from '@/features/auth/utils/sns-providers';
-import { DevHint } from '../DevHint';
+import { DevHint } from '../DevHint/DevHint';
 import { SnsLogo } from './sns-logos';
 
 export type SnsModes = Record<SnsProvider, SnsProviderMode | null>;

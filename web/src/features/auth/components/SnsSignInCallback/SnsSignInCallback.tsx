@@ -1,14 +1,14 @@
 import type { SnsProvider } from '@market/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/lib/session';
+import { useSession } from '@/lib/session/session';
 import { useSnsSignIn } from '@/features/auth/api';
 import {
   checkSnsCallback,
   clearPendingSnsSignIn,
   readPendingSnsSignIn,
 } from '@/features/auth/utils/sns-sign-in-state';
-import { AuthStatus } from '../AuthStatus';
+import { AuthStatus } from '../AuthStatus/AuthStatus';
 
 export interface SnsSignInCallbackProps {
   provider: SnsProvider;

@@ -4,9 +4,9 @@ import type { Buyability } from '@market/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './CartLine.module.css';
 
 export interface CartLineProps {

@@ -3,14 +3,14 @@ import type { CartItem } from '@market/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
-import { Price } from '@/components/Price';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { Price } from '@/components/Price/Price';
 import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
 import { cartLineBuyability } from '@/shared/cart-lines/utils/cart-line-buyability';
 import { checkoutPath } from '@/lib/paths';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/ui/use-now';
 import { useRemoveCartItems } from '@/features/cart/api/use-remove-cart-items';
-import { CartLine } from '../CartLine';
+import { CartLine } from '../CartLine/CartLine';
 import classes from './CartList.module.css';
 
 const skeleton = (

@@ -1,7 +1,7 @@
 import { Chip, Group, Skeleton, Text } from '@mantine/core';
 import type { Category } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './CategoryFilter.module.css';
 
 export interface CategoryFilterProps {

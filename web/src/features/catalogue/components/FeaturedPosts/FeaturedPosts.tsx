@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEATURED_POST_COUNT, usePostList } from '@/features/catalogue/api/use-post-list';
 import { postListPath } from '@/lib/paths';
-import { PagedList } from '@/components/PagedList';
-import { PostGrid, PostGridSkeleton } from '../PostGrid';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { PostGrid, PostGridSkeleton } from '../PostGrid/PostGrid';
 
 export interface FeaturedPostsProps {
   postType: PostType;

@@ -9,7 +9,7 @@ import {
 } from '@test/catalogue-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { PostCard } from './PostCard';
 
 // The exchange rate (1,400 won a dollar) comes from the shell's routes.

@@ -2,14 +2,14 @@ import { Card, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mant
 import type { Post } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { postPath } from '@/lib/paths';
 import { postState } from '@/features/catalogue/utils/post-state';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
-import { PostStateBadges } from '../PostStateBadges';
-import { PostThumbnail } from '../PostThumbnail';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
+import { PostStateBadges } from '../PostStateBadges/PostStateBadges';
+import { PostThumbnail } from '../PostThumbnail/PostThumbnail';
 import classes from './PostCard.module.css';
 
 export interface PostCardProps {

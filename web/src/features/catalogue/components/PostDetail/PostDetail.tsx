@@ -13,18 +13,18 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PageTitle } from '@/components/PageTitle';
-import { Price } from '@/components/Price';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { Price } from '@/components/Price/Price';
 import type { PostDetail as PostDetailData } from '@/features/catalogue/api/use-post-detail';
 import { postListPath, postPath } from '@/lib/paths';
 import { postState, type PostState } from '@/features/catalogue/utils/post-state';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
-import { AddToCartButton } from '../AddToCartButton';
-import { PostStateBadges } from '../PostStateBadges';
-import { PostThumbnail } from '../PostThumbnail';
-import { SellerCard } from '../SellerCard';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
+import { AddToCartButton } from '../AddToCartButton/AddToCartButton';
+import { PostStateBadges } from '../PostStateBadges/PostStateBadges';
+import { PostThumbnail } from '../PostThumbnail/PostThumbnail';
+import { SellerCard } from '../SellerCard/SellerCard';
 import classes from './PostDetail.module.css';
 
 export interface PostDetailProps {

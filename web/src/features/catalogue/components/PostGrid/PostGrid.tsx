@@ -2,8 +2,8 @@ import { SimpleGrid, VisuallyHidden, type SimpleGridProps } from '@mantine/core'
 import type { Post } from '@market/contract';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PagedListListProps } from '@/components/PagedList';
-import { PostCard, PostCardSkeleton } from '../PostCard';
+import type { PagedListListProps } from '@/components/PagedList/PagedList';
+import { PostCard, PostCardSkeleton } from '../PostCard/PostCard';
 import classes from './PostGrid.module.css';
 
 const defaultCols = { base: 1, xs: 2, md: 4 };

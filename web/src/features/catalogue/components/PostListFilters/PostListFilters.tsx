@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import { usePostListParams } from '@/features/catalogue/hooks/use-post-list-params';
-import { CategoryFilter } from '../CategoryFilter';
+import { CategoryFilter } from '../CategoryFilter/CategoryFilter';
 
 export interface PostListFiltersProps {
   postType: PostType;

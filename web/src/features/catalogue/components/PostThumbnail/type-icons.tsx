@@ -1,5 +1,5 @@
 import type { PostType } from '@market/domain';
-import { LineIcon } from '@/components/LineIcon';
+import { LineIcon } from '@/components/LineIcon/LineIcon';
 
 interface TypeIconProps {
   postType: PostType;

@@ -4,7 +4,7 @@ import { toDateString, parseDateTimeString } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { storePath } from '@/lib/paths';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 
 export interface SellerCardProps {
   seller: SellerProfile;

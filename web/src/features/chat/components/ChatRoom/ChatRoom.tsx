@@ -1,20 +1,20 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { ChatMessage, ChatRoom as ChatRoomData } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketState } from '@/lib/chat-socket';
-import { lazyPart } from '@/lib/lazy-part';
-import { useSession } from '@/lib/session';
+import type { ChatSocketState } from '@/lib/chat/chat-socket';
+import { lazyPart } from '@/lib/ui/lazy-part';
+import { useSession } from '@/lib/session/session';
 import {
   useChatRoom,
   type JoinRefusal,
   type PendingLine,
 } from '@/features/chat/hooks/use-chat-room';
-import { ConnectionStatus } from '../ConnectionStatus';
-import { MessageList } from '../MessageList';
+import { ConnectionStatus } from '../ConnectionStatus/ConnectionStatus';
+import { MessageList } from '../MessageList/MessageList';
 
 // The composer (a form: the text field, the picture button, their checks) follows the messages;
 // its skeleton is the form's height (a two-row field), so nothing under it moves.
-const Composer = lazyPart(() => import('../Composer').then((module) => module.Composer), {
+const Composer = lazyPart(() => import('../Composer/Composer').then((module) => module.Composer), {
   height: 56,
 });
 

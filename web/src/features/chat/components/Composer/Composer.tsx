@@ -2,8 +2,8 @@ import { ActionIcon, FileButton, Group, Text, Textarea, Button } from '@mantine/
 import { CHAT_MESSAGE_MAX_LENGTH } from '@market/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
-import { translateValidationMessage } from '@/lib/validation-messages';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/forms/read-image';
+import { translateValidationMessage } from '@/lib/forms/validation-messages';
 
 export interface ComposerProps {
   onSendText: (text: string) => void;

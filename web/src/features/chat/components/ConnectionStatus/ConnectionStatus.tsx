@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ChatSocketState } from '@/lib/chat-socket';
+import type { ChatSocketState } from '@/lib/chat/chat-socket';
 
 export interface ConnectionStatusProps {
   state: ChatSocketState;

@@ -2,9 +2,9 @@ import { Badge, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/co
 import type { ChatRoom } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { sellerChatPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import classes from './RoomList.module.css';
 

@@ -9,7 +9,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { responseOf, serveMockWorld } from '@test/mock-world';
 import { renderWithProviders } from '@test/render';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient } from '@/lib/api/query-client';
 import { chatKeys } from '@/features/chat/api';
 import { SellerChat } from './SellerChat';
 

@@ -2,10 +2,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { NotFound } from '@/components/StatusPage';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { NotFound } from '@/components/StatusPage/StatusPage';
 import { sellerChatsPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
 

@@ -3,12 +3,12 @@ import type { CartItem, Credits } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
+import { LoadError } from '@/components/LoadError/LoadError';
 import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
 import { useCredits } from '@/shared/balances/api/use-credits';
 import { useOrderFee } from '@/features/checkout/api/use-checkout-data';
 import { parseItemsParam } from '@/features/checkout/utils/checkout-math';
-import { CheckoutForm } from '../CheckoutForm';
+import { CheckoutForm } from '../CheckoutForm/CheckoutForm';
 
 export interface CheckoutProps {
   /** The `items` search value: the chosen cart line seqs, comma-separated. */

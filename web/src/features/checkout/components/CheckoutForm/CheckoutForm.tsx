@@ -4,14 +4,14 @@ import { orderCharge, planPayment } from '@market/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Price } from '@/components/Price';
-import { toApiError } from '@/lib/api-error';
-import { useFormatPrice } from '@/lib/currency';
-import { currentLocale } from '@/lib/i18n';
-import { lazyPart } from '@/lib/lazy-part';
+import { Price } from '@/components/Price/Price';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormatPrice } from '@/lib/format/currency';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { lazyPart } from '@/lib/ui/lazy-part';
 import { orderPath, pendingTransferPath } from '@/lib/paths';
-import { useCurrentAddress } from '@/lib/search-params';
-import { useNow } from '@/lib/use-now';
+import { useCurrentAddress } from '@/lib/browser/search-params';
+import { useNow } from '@/lib/ui/use-now';
 import { usePlaceOrder } from '@/features/checkout/api/use-place-order';
 import { useAttemptKey } from '@/features/checkout/hooks/use-attempt-key';
 import {
@@ -20,8 +20,8 @@ import {
   refusalOf,
   type Refusal,
 } from '@/features/checkout/utils/checkout-math';
-import { CheckoutLines } from '../CheckoutLines';
-import { CheckoutRefusal } from '../CheckoutRefusal';
+import { CheckoutLines } from '../CheckoutLines/CheckoutLines';
+import { CheckoutRefusal } from '../CheckoutRefusal/CheckoutRefusal';
 import classes from './CheckoutForm.module.css';
 
 const PointsInput = lazyPart(() => import('./PointsInput').then((m) => m.PointsInput), {

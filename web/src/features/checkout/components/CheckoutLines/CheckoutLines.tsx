@@ -3,9 +3,9 @@ import type { CartItem } from '@market/contract';
 import type { Buyability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './CheckoutLines.module.css';
 
 export interface CheckoutLinesProps {

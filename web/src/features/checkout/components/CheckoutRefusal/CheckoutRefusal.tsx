@@ -2,8 +2,8 @@ import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import type { CartItem } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import {
   BUY_EMONEY_PATH,
   refusedLines,

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { CommentContentBody } from '@market/contract';
 import { COMMENT_MAX_LENGTH } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 export interface CommentFormProps {
   /** The field's label ("Write a comment", "Your reply"). */

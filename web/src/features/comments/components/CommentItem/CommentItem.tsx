@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { CommentReply, PostComment } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { useCommentMutations } from '@/features/comments/api';
 import { LazyCommentForm, LazyConfirmDelete } from '../lazy-parts';
 

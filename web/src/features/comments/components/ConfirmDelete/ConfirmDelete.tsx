@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
 
 export interface ConfirmDeleteProps {
   opened: boolean;

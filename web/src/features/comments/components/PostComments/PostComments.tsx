@@ -2,13 +2,13 @@ import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { loginPathFor } from '@/lib/paths';
-import { useCurrentAddress, usePageParam } from '@/lib/search-params';
-import { useSession } from '@/lib/session';
+import { useCurrentAddress, usePageParam } from '@/lib/browser/search-params';
+import { useSession } from '@/lib/session/session';
 import { useCommentMutations, useComments } from '@/features/comments/api';
 import { LazyCommentForm } from '../lazy-parts';
-import { CommentItem } from '../CommentItem';
+import { CommentItem } from '../CommentItem/CommentItem';
 
 export interface PostCommentsProps {
   postType: PostType;
@@ -37,7 +37,7 @@ export function PostComments({ postType, postSeq, sellerSeq }: PostCommentsProps
       await createComment.mutateAsync({ body: { type: postType, typeSeq: postSeq, content } });
       return true;
     } catch {
-      // The failure's toast is the mutation's (lib/mutation-toasts.ts).
+      // The failure's toast is the mutation's (lib/toasts/mutation-toasts.ts).
       return false;
     }
   };

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Group, Text } from '@mantine/core';
 import type { Faq } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './FaqItem.module.css';
 
 export interface FaqItemProps {

@@ -8,26 +8,27 @@ import { shellRoutes } from '@test/app-routes';
 import { wireFaq } from '@test/content-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
+import { wireText } from '@test/wire-data';
 import { FaqList } from './FaqList';
 
 /** The same words in every language: these tests look at filtering, not translation. */
-const text = (words: string) => ({ ko: words, en: words, es: words });
+const text = (words: string) => wireText({ ko: words, en: words, es: words });
 
 /** 12 general questions and 2 about payment. */
 const faqs: Faq[] = [
   ...Array.from({ length: 12 }, (_, index) =>
     wireFaq({
       seq: index + 1,
-      question: text(`general-${index + 1}`),
-      answer: text(`answer-${index + 1}`),
+      title: text(`general-${index + 1}`),
+      body: text(`answer-${index + 1}`),
     }),
   ),
-  wireFaq({ seq: 13, category: 'PAYMENT', question: text('payment-1'), answer: text('in won') }),
+  wireFaq({ seq: 13, category: 'PAYMENT', title: text('payment-1'), body: text('in won') }),
   wireFaq({
     seq: 14,
     category: 'PAYMENT',
-    question: text('payment-2'),
-    answer: text('points too'),
+    title: text('payment-2'),
+    body: text('points too'),
   }),
 ];
 

@@ -1,11 +1,11 @@
 import { Accordion, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useFaqs } from '@/features/content/api';
 import { useFaqSearch } from '@/features/content/hooks/use-faq-search';
-import { FaqCategoryFilter } from '../FaqCategoryFilter';
-import { FaqItem } from '../FaqItem';
+import { FaqCategoryFilter } from '../FaqCategoryFilter/FaqCategoryFilter';
+import { FaqItem } from '../FaqItem/FaqItem';
 
 /**
  * The FAQ: category chips, keyword search, one page of questions that open to their answers, and

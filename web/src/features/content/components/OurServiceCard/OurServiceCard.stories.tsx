@@ -2,6 +2,7 @@ import type { Story, StoryDefault } from '@ladle/react';
 import { SimpleGrid } from '@mantine/core';
 import { wireOurService } from '@test/content-data';
 import { storyPicture } from '@test/story-pictures';
+import { wireText } from '@test/wire-data';
 import { OurServiceCard } from './OurServiceCard';
 
 export default { title: 'Features / Content / OurServiceCard' } satisfies StoryDefault;
@@ -9,12 +10,16 @@ export default { title: 'Features / Content / OurServiceCard' } satisfies StoryD
 const app = wireOurService({
   seq: 1,
   imageUrl: storyPicture('app'),
-  name: { ko: '마켓 모바일 앱', en: 'Marketplace mobile app', es: 'App móvil del mercado' },
-  description: {
+  name: wireText({
+    ko: '마켓 모바일 앱',
+    en: 'Marketplace mobile app',
+    es: 'App móvil del mercado',
+  }),
+  description: wireText({
     ko: '언제 어디서나 파티와 쿠폰을 확인하고 알림을 받아 보세요.',
     en: 'Check your parties and coupons anywhere and get notifications.',
     es: 'Consulta tus grupos y cupones en cualquier lugar y recibe avisos.',
-  },
+  }),
 });
 
 // Made once, numbered: made while rendering, each render numbered them anew ("Service 2" or 4).

@@ -1,7 +1,7 @@
 import { Anchor, Card, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { OurService } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './OurServiceCard.module.css';
 
 export interface OurServiceCardProps {

@@ -1,8 +1,8 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useOurServices } from '@/features/content/api';
-import { OurServiceCard } from '../OurServiceCard';
+import { OurServiceCard } from '../OurServiceCard/OurServiceCard';
 
 const cols = { base: 1, sm: 2, md: 3 };
 

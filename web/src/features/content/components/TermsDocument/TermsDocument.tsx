@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { Terms } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './TermsDocument.module.css';
 
 export interface TermsDocumentProps {

@@ -1,11 +1,11 @@
 import { Skeleton, Stack } from '@mantine/core';
 import type { TermsType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { useLocalized } from '@/lib/use-localized';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useTerms } from '@/features/content/api';
-import { TermsDocument } from '../TermsDocument';
+import { TermsDocument } from '../TermsDocument/TermsDocument';
 
 export interface TermsViewProps {
   type: Exclude<TermsType, 'GUIDE'>;

@@ -3,7 +3,7 @@ import type { Banner } from '@market/contract';
 import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './BannerCarousel.module.css';
 
 export interface BannerCarouselProps {

@@ -6,8 +6,8 @@ import { shellRoutes } from '@test/app-routes';
 import { wirePopup } from '@test/catalogue-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { storageKeys } from '@/lib/storage';
-import { resetClosedPopups } from '@/features/home/hooks/popup-dismissals';
+import { storageKeys } from '@/lib/browser/storage';
+import { resetClosedPopups } from '@/features/home/stores/popup-dismissals-store';
 import { HomePopups } from './HomePopups';
 
 const maintenance = wirePopup({

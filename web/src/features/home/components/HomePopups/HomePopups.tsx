@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useBrowserIdle } from '@/lib/use-browser-idle';
+import { useBrowserIdle } from '@/lib/browser/use-browser-idle';
 import { usePopups } from '@/features/home/api/use-popups';
 import { useVisiblePopups } from '@/features/home/hooks/use-visible-popups';
 
 // The dialog's code (Mantine's Modal and its focus trap) is fetched only when a popup is due,
 // which keeps it out of the home page's first load.
 const PopupDialog = lazy(() =>
-  import('../PopupDialog').then((module) => ({ default: module.PopupDialog })),
+  import('../PopupDialog/PopupDialog').then((module) => ({ default: module.PopupDialog })),
 );
 
 /**

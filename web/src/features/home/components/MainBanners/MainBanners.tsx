@@ -1,5 +1,5 @@
 import { useMainBanners } from '@/features/home/api/use-main-banners';
-import { BannerCarousel } from '../BannerCarousel';
+import { BannerCarousel } from '../BannerCarousel/BannerCarousel';
 
 /** The home page's banners from GET /api/banner/main; a failed load leaves the space out. */
 export function MainBanners() {

@@ -3,8 +3,8 @@ import type { Popup } from '@market/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Dialog } from '@/components/Dialog';
-import { useLocalized } from '@/lib/use-localized';
+import { Dialog } from '@/components/Dialog/Dialog';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './PopupDialog.module.css';
 
 export interface PopupDialogProps {

@@ -3,7 +3,7 @@ import { InquiryBody } from '@market/contract';
 import { type InquiryCategory, type ContactType, inquiryCategories } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCreateInquiry } from '@/features/inquiries/api/use-inquiries';
 
 export interface InquiryFormProps {

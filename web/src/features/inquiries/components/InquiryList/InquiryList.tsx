@@ -1,10 +1,10 @@
 import { Accordion, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { inquiryCategories, isOneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { LazySelect } from '@/components/LazySelect';
-import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { LazySelect } from '@/components/LazySelect/LazySelect';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useFormatDate } from '@/lib/format/format-date';
 import { useInquiries } from '@/features/inquiries/api/use-inquiries';
 import { useInquirySearch } from '@/features/inquiries/hooks/use-inquiry-search';
 

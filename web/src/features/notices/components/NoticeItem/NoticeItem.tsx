@@ -1,8 +1,8 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import type { Notice } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './NoticeItem.module.css';
 
 /** The element id of a notice's item, so a link can scroll to it. */

@@ -8,7 +8,8 @@ import { shellRoutes } from '@test/app-routes';
 import { wireNoticeOf } from '@test/content-data';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { changeLocale } from '@/lib/i18n';
+import { wireText } from '@test/wire-data';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { NoticeList } from './NoticeList';
 
 /**
@@ -18,8 +19,16 @@ import { NoticeList } from './NoticeList';
 const notices: Notice[] = Array.from({ length: 12 }, (_, index) =>
   wireNoticeOf({
     seq: index + 1,
-    title: { ko: `notice-${index + 1}`, en: `notice-${index + 1}-en`, es: `aviso-${index + 1}` },
-    body: { ko: `body-${index + 1}`, en: `body-${index + 1}-en`, es: `cuerpo-${index + 1}` },
+    title: wireText({
+      ko: `notice-${index + 1}`,
+      en: `notice-${index + 1}-en`,
+      es: `aviso-${index + 1}`,
+    }),
+    body: wireText({
+      ko: `body-${index + 1}`,
+      en: `body-${index + 1}-en`,
+      es: `cuerpo-${index + 1}`,
+    }),
   }),
 );
 const seqOf = (number: number) => notices[number - 1]!.seq;

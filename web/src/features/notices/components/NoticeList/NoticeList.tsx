@@ -1,11 +1,11 @@
 import { Accordion, Alert, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useNoticeList } from '@/features/notices/api';
 import { useNoticeSearch } from '@/features/notices/hooks/use-notice-search';
-import { NoticeItem, noticeElementId } from '../NoticeItem';
+import { NoticeItem, noticeElementId } from '../NoticeItem/NoticeItem';
 
 /**
  * The notice board: keyword search, the notices of one page as an accordion (the open one is

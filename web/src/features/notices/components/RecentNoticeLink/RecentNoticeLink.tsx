@@ -4,7 +4,7 @@ import { truncateNoticeTitle } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MegaphoneIcon } from '@/components/icons';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRecentNotice } from '@/features/notices/api';
 
 export interface RecentNoticeViewProps {

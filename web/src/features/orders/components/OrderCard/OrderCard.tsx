@@ -2,12 +2,12 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Order } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
 import { orderPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { orderHeadline } from '@/features/orders/utils/order-title';
-import { OrderStatusBadge } from '../OrderStatusBadge';
+import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 
 export interface OrderCardProps {
   order: Order;

@@ -2,15 +2,15 @@ import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@m
 import type { Order, OrderItem } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Points } from '@/components/Points';
-import { Price } from '@/components/Price';
-import { RefundRejectReason } from '@/components/RefundRejectReason';
-import { useFormatDate } from '@/lib/format-date';
+import { Points } from '@/components/Points/Points';
+import { Price } from '@/components/Price/Price';
+import { RefundRejectReason } from '@/components/RefundRejectReason/RefundRejectReason';
+import { useFormatDate } from '@/lib/format/format-date';
 import { pendingTransferPath, purchasePath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useConfirmOrder } from '@/features/orders/api';
 import { confirmDateOf } from '@/features/orders/utils/confirm-date';
-import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
+import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 
 export interface OrderDetailProps {
   order: Order;

@@ -1,10 +1,10 @@
 import { NativeSelect, Skeleton, Stack } from '@mantine/core';
 import { isOneOf, orderTypeFilters } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useOrders } from '@/features/orders/api';
 import { useOrderFilter } from '@/features/orders/hooks/use-order-filter';
-import { OrderCard } from '../OrderCard';
+import { OrderCard } from '../OrderCard/OrderCard';
 
 /**
  * The member's orders (/my/orders): a type filter and one page of orders, newest first, both

@@ -2,11 +2,11 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { PurchasedCode, PurchasedCoupon } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
 import { purchasePath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
-import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 
 export interface PurchaseCardProps {
   purchase: PurchasedCoupon | PurchasedCode;

@@ -1,10 +1,10 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
-import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import { usePurchases, type SecretPostType } from '@/features/orders/api';
-import { PurchaseCard } from '../PurchaseCard';
+import { PurchaseCard } from '../PurchaseCard/PurchaseCard';
 
 export interface PurchaseListProps {
   postType: SecretPostType;

@@ -2,11 +2,11 @@ import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { REASON_MAX_LENGTH, refundRequestFormSchema, type RefundStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { RefundRejectReason } from '@/components/RefundRejectReason';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { RefundRejectReason } from '@/components/RefundRejectReason/RefundRejectReason';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRequestRefund } from '@/features/orders/api';
-import { RefundStatusBadge } from '../OrderStatusBadge';
+import { RefundStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 
 export interface RefundSectionProps {
   /** The purchased item (`OrderItem.seq`). */

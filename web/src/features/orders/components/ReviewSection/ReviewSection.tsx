@@ -16,9 +16,9 @@ import { reviewToneOf } from '@market/domain';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LoadError } from '@/components/LoadError';
-import { useFormatDate } from '@/lib/format-date';
-import { useZodForm } from '@/lib/use-zod-form';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useReview, useWriteReview } from '@/features/orders/api';
 
 /** The review form: a tone (positive by default) and the text, with the contract's rules. */

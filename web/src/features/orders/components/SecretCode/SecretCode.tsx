@@ -2,7 +2,7 @@ import { Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess, notifyText } from '@/lib/notify';
+import { notifySuccess, notifyText } from '@/lib/toasts/notify';
 
 export interface SecretCodeProps {
   /** The coupon PIN or the digital code; null once the sale was refunded or cancelled. */

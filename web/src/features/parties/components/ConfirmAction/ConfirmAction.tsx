@@ -1,6 +1,6 @@
 import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Dialog, DialogActions } from '@/components/Dialog';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
 
 export interface ConfirmActionProps {
   /** The button's text, also the confirming button's. */

@@ -1,10 +1,10 @@
 import { Alert, Skeleton, Stack, Text, Textarea } from '@mantine/core';
 import { RequestRefundBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCancelPreview, useLeaveParty } from '@/features/parties/api';
 
 export interface LeavePartyDialogProps {

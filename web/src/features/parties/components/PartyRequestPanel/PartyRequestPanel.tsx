@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { PartyRequest } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { useAnswerRemoval, useAnswerRenewal } from '@/features/parties/api';
-import { ConfirmAction } from '../ConfirmAction';
+import { ConfirmAction } from '../ConfirmAction/ConfirmAction';
 
 /**
  * The founder's request waiting for this member (SPEC §4): agree to or decline the move to a

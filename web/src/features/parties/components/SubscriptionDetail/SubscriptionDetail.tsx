@@ -15,19 +15,19 @@ import { holdsSeat, subscriptionState } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
-import { RefundRejectReason } from '@/components/RefundRejectReason';
-import { useFormatDate } from '@/lib/format-date';
+import { Price } from '@/components/Price/Price';
+import { RefundRejectReason } from '@/components/RefundRejectReason/RefundRejectReason';
+import { useFormatDate } from '@/lib/format/format-date';
 import { postPath, purchaseChatPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
-import { PartyRequestPanel } from '../PartyRequestPanel';
-import { PartyState } from '../PartyState';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { PartyRequestPanel } from '../PartyRequestPanel/PartyRequestPanel';
+import { PartyState } from '../PartyState/PartyState';
 import classes from './SubscriptionDetail.module.css';
-import { lazyDialog } from '@/lib/lazy-dialog';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
 
 // The dialog (its form and the modal) loads when first opened, out of the page's first load.
 const { Dialog: LeavePartyDialog } = lazyDialog(() =>
-  import('../LeavePartyDialog').then((module) => module.LeavePartyDialog),
+  import('../LeavePartyDialog/LeavePartyDialog').then((module) => module.LeavePartyDialog),
 );
 
 export interface SubscriptionDetailProps {

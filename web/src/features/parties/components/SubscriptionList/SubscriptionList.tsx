@@ -2,15 +2,15 @@ import { Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { PurchasedSubscription } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
-import { Price } from '@/components/Price';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { Price } from '@/components/Price/Price';
 import { purchasePath } from '@/lib/paths';
-import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import { SUBSCRIPTIONS_PAGE_SIZE, useSubscriptions } from '@/features/parties/api';
-import { PartyState } from '../PartyState';
+import { PartyState } from '../PartyState/PartyState';
 
 /** One joined party in the list: title, state and seats, period and price; links to its detail. */
 export function SubscriptionItem({ item, now }: { item: PurchasedSubscription; now: Date }) {

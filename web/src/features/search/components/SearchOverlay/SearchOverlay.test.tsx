@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { storageKeys } from '@/lib/storage';
-import { resetSearchHistoryCache } from '@/features/search/hooks/search-history-store';
+import { storageKeys } from '@/lib/browser/storage';
+import { resetSearchHistoryCache } from '@/features/search/stores/search-history-store';
 import { SearchOverlay } from './SearchOverlay';
 
 serveApi(shellRoutes());

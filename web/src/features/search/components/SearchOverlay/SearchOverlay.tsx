@@ -14,7 +14,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH } from '@market/domain';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Dialog } from '@/components/Dialog';
+import { Dialog } from '@/components/Dialog/Dialog';
 import { SearchIcon } from '@/components/icons';
 import { usePopularKeywords } from '@/features/search/api/use-popular-keywords';
 import { useSearchHistory } from '@/features/search/hooks/use-search-history';

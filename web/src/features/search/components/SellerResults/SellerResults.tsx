@@ -12,7 +12,7 @@ import {
 import type { SellerProfile } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { PagedListListProps } from '@/components/PagedList';
+import type { PagedListListProps } from '@/components/PagedList/PagedList';
 import { storePath } from '@/lib/paths';
 import classes from './SellerResults.module.css';
 

@@ -7,7 +7,7 @@ import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { wireBlockedMember } from '@test/seller-business-data';
 import { serveApi } from '@test/serve-api';
-import { Blocklist } from '../Blocklist';
+import { Blocklist } from '../Blocklist/Blocklist';
 import { BlockMemberForm } from './BlockMemberForm';
 
 let blocked: BlockedMember[] = [];

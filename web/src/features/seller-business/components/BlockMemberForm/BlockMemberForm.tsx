@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/cor
 import { BLOCK_REASON_MAX_ROWS, BLOCK_REASON_MIN_ROWS, blockFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useBlockMember } from '@/features/seller-business/api/use-blocklist';
 import { refusalOf } from '@/features/seller-business/utils/refusal';
 

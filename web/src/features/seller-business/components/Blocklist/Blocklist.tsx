@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BlockedMember } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
 import { useBlocklist, useUnblockMember } from '@/features/seller-business/api/use-blocklist';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { ListSkeleton } from '../SellerReviewList';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
 
 /** The members the seller blocked, with the seller's reason, latest first, paged. */
 export function Blocklist() {

@@ -11,8 +11,8 @@ import {
 } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatPrice } from '@/lib/currency';
-import { translateValidationMessage } from '@/lib/validation-messages';
+import { useFormatPrice } from '@/lib/format/currency';
+import { translateValidationMessage } from '@/lib/forms/validation-messages';
 import { useBuyPromotionItems } from '@/features/seller-business/api/use-promotion';
 import { refusalOf } from '@/features/seller-business/utils/refusal';
 

@@ -1,12 +1,12 @@
 import { Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { usePayouts } from '@/features/seller-business/api/use-seller-statistics';
-import { ListSkeleton } from '../SellerReviewList';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
 
 /** The seller's payouts, newest first, paged: what for (decoded), amounts, state. */
 export function PayoutList() {

@@ -8,10 +8,10 @@ import {
 } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import {
   usePromotablePosts,
   usePromotionInventory,

@@ -3,23 +3,23 @@ import type { RefundRequest } from '@market/contract';
 import type { RefundStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useApproveRefund,
   useRefundRequestList,
   useRejectRefund,
 } from '@/features/seller-business/api/use-refund-requests';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { ListSkeleton } from '../SellerReviewList';
-import { lazyDialog } from '@/lib/lazy-dialog';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
+import { lazyDialog } from '@/lib/ui/lazy-dialog';
 
 // The dialog (its form and the modal) loads when first opened, out of the page's first load.
 const { Dialog: RejectRefundDialog } = lazyDialog(() =>
-  import('../RejectRefundDialog').then((module) => module.RejectRefundDialog),
+  import('../RejectRefundDialog/RejectRefundDialog').then((module) => module.RejectRefundDialog),
 );
 
 const statusColor: Record<RefundStatus, string> = {

@@ -1,8 +1,8 @@
 import { Stack, Textarea } from '@mantine/core';
 import { refundRequestFormSchema } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 export interface RejectRefundDialogProps {
   opened: boolean;

@@ -5,7 +5,7 @@ import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { wirePayout, wireSalesStatistics } from '@test/seller-business-data';
 import { serveApi } from '@test/serve-api';
-import { PayoutList } from '../PayoutList';
+import { PayoutList } from '../PayoutList/PayoutList';
 import { SalesStatistics } from './SalesStatistics';
 
 serveApi(

@@ -2,8 +2,8 @@ import { SimpleGrid, Skeleton, Paper, Stack, Table, Text, Title } from '@mantine
 import type { SellerSalesStatistics } from '@market/contract';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
 import { useSellerStatistics } from '@/features/seller-business/api/use-seller-statistics';
 import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
 

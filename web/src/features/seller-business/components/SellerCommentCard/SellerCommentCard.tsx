@@ -2,16 +2,16 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SellerComment } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useCreateReply,
   useDeleteReply,
   useEditReply,
 } from '@/features/seller-business/api/use-seller-comments';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { SellerResponse } from '../SellerResponse';
+import { SellerResponse } from '../SellerResponse/SellerResponse';
 
 export interface SellerCommentCardProps {
   /** A comment under one of the seller's posts, with the seller's reply when there is one. */

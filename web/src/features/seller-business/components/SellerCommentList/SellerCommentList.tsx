@@ -1,11 +1,11 @@
 import { SegmentedControl, Stack } from '@mantine/core';
 import { commentPostTypeFilters } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useEnumParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import { useSellerCommentList } from '@/features/seller-business/api/use-seller-comments';
-import { SellerCommentCard } from '../SellerCommentCard';
-import { ListSkeleton } from '../SellerReviewList';
+import { SellerCommentCard } from '../SellerCommentCard/SellerCommentCard';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
 
 /** Comments under the seller's posts, of every type or one (`?postType=`), paged. */
 export function SellerCommentList() {

@@ -5,7 +5,7 @@ import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { wireNotice } from '@test/wire-data';
-import { SellerHelpList } from '../SellerHelpList';
+import { SellerHelpList } from '../SellerHelpList/SellerHelpList';
 import { SellerHelpArticle } from './SellerHelpArticle';
 
 const guide = {

@@ -1,12 +1,12 @@
 import { Anchor, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { StatusPage } from '@/components/StatusPage';
-import { toApiError } from '@/lib/api-error';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { StatusPage } from '@/components/StatusPage/StatusPage';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerGuide, useSellerNotice } from '@/features/seller-business/api/use-seller-help';
 import {
   sellerHelpListPath,

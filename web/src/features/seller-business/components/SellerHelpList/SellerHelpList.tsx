@@ -1,13 +1,13 @@
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerGuides, useSellerNotices } from '@/features/seller-business/api/use-seller-help';
 import { sellerHelpPath, type SellerHelpKind } from '@/features/seller-business/utils/help-paths';
-import { ListSkeleton } from '../SellerReviewList';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
 
 export interface SellerHelpListProps {
   /** Notices for sellers or guides for sellers. */

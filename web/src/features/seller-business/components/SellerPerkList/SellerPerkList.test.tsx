@@ -5,7 +5,7 @@ import { fail, ok, type ReplyTo } from '@test/api-server';
 import { shellRoutes } from '@test/app-routes';
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
-import { changeLocale } from '@/lib/i18n';
+import { changeLocale } from '@/lib/i18n/i18n';
 import { SellerPerkList } from './SellerPerkList';
 
 const text = (ko: string, en: string, es: string) => JSON.stringify({ ko, en, es });

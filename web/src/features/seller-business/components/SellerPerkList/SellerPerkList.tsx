@@ -1,9 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { useLocalized } from '@/lib/use-localized';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerPerks } from '@/features/seller-business/api/use-promotion';
-import { ListSkeleton } from '../SellerReviewList';
+import { ListSkeleton } from '../SellerReviewList/SellerReviewList';
 
 /** The perks offered to sellers, each with where to claim it when that is elsewhere. */
 export function SellerPerkList() {

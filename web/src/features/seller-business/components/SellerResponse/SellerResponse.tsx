@@ -1,13 +1,13 @@
 import { Box, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import classes from '../SellerReviewCard/SellerReviewCard.module.css';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
 // The form (and its form library) loads when the seller first writes or edits a response.
 const TextResponseForm = lazyPart(
-  () => import('../TextResponseForm').then((module) => module.TextResponseForm),
+  () => import('../TextResponseForm/TextResponseForm').then((module) => module.TextResponseForm),
   { height: 150 },
 );
 

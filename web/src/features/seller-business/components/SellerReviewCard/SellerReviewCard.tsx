@@ -2,14 +2,14 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OrderReview } from '@market/contract';
 import { reviewToneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useAnswerReview,
   useDeleteReviewAnswer,
   useEditReviewAnswer,
 } from '@/features/seller-business/api/use-seller-reviews';
-import { SellerResponse } from '../SellerResponse';
+import { SellerResponse } from '../SellerResponse/SellerResponse';
 import classes from './SellerReviewCard.module.css';
 
 export interface SellerReviewCardProps {

@@ -1,11 +1,11 @@
 import { SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { isOneOf, reviewTones } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useSellerReviewList } from '@/features/seller-business/api/use-seller-reviews';
 import { useSellerReviewFilter } from '@/features/seller-business/hooks/use-seller-review-filter';
-import { SellerReviewCard } from '../SellerReviewCard';
+import { SellerReviewCard } from '../SellerReviewCard/SellerReviewCard';
 
 /** The seller's reviews, searched by keyword and tone, paged; all three follow the address. */
 export function SellerReviewList() {

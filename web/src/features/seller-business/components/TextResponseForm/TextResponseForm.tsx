@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { CommentContentBody } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 
 /** Answers and replies are free text of 1 to 500 characters, trimmed (the contract's rule). */
 const ResponseForm = z.object({ text: CommentContentBody.shape.content });

@@ -20,12 +20,12 @@ import {
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCancelSale } from '@/features/seller-listings/api';
-import { Fact } from '../Fact';
+import { Fact } from '../Fact/Fact';
 
 export interface BuyerPanelProps {
   postType: 'COUPON' | 'CODE';

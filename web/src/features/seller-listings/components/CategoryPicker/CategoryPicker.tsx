@@ -2,7 +2,7 @@ import { Input, Select, SimpleGrid } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 
 export interface CategoryPickerProps {

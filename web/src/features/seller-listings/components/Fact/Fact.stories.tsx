@@ -1,5 +1,5 @@
 import type { Story, StoryDefault } from '@ladle/react';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { Fact } from './Fact';
 
 export default { title: 'Features / Seller listings / Fact' } satisfies StoryDefault;

@@ -4,10 +4,10 @@ import { EndSharingBody } from '@market/contract';
 import { endSharingSettlement, REASON_MAX_LENGTH } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { Price } from '@/components/Price';
-import { useNow } from '@/lib/use-now';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { Price } from '@/components/Price/Price';
+import { useNow } from '@/lib/ui/use-now';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useCloseRecruitment, useEndSharing } from '@/features/seller-listings/api';
 
 export interface PartyActionsProps {

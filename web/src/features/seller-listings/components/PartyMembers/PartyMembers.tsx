@@ -4,10 +4,10 @@ import { RemoveMemberBody } from '@market/contract';
 import { REASON_MAX_LENGTH, type MemberStatus } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { PagedList } from '@/components/PagedList';
-import { useFormatDate } from '@/lib/format-date';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import {
   useDecideMembership,
   usePartyMembers,

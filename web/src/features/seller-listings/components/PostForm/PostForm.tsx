@@ -17,18 +17,18 @@ import {
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CountriesSelect } from '@/components/CountriesSelect';
-import { useNow } from '@/lib/use-now';
-import { useLocalized } from '@/lib/use-localized';
-import { useZodForm } from '@/lib/use-zod-form';
+import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
+import { useNow } from '@/lib/ui/use-now';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useSavePost } from '@/features/seller-listings/api';
 import {
   productFormValues,
   subscriptionFormValues,
 } from '@/features/seller-listings/utils/post-form-values';
-import { CategoryPicker } from '../CategoryPicker';
-import { NumberField, PartyTermsFields } from '../PartyTermsFields';
-import { PostImages } from '../PostImages';
+import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
+import { NumberField, PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
+import { PostImages } from '../PostImages/PostImages';
 
 export interface PostFormProps {
   postType: PostType;

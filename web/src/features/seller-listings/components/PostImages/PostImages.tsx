@@ -2,8 +2,8 @@ import { ActionIcon, FileInput, Group, Image, Input, Stack } from '@mantine/core
 import { POST_IMAGES_MAX } from '@market/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/read-image';
-import { translateValidationMessage } from '@/lib/validation-messages';
+import { IMAGE_FILE_ACCEPT, imageFileProblem } from '@/lib/forms/read-image';
+import { translateValidationMessage } from '@/lib/forms/validation-messages';
 import { useUploadImage } from '@/shared/uploads/api/use-upload-image';
 
 export interface PostImagesProps {

@@ -9,12 +9,12 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { sellerPostPath } from '@/lib/paths';
-import { useNow } from '@/lib/use-now';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useNow } from '@/lib/ui/use-now';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { usePartyMembers, useRenewParty } from '@/features/seller-listings/api';
-import { PartyTermsFields } from '../PartyTermsFields';
+import { PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
 
 export interface RenewPartyProps {
   party: SellerSubscriptionPost;

@@ -2,10 +2,10 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
 import { sellerListPath, sellerPartyMembersPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useAttention, useListingCounts } from '@/features/seller-listings/api';
 import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
 import classes from './SellerHome.module.css';

@@ -1,20 +1,20 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { PageTitle } from '@/components/PageTitle';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
 import { postPath, sellerCreatePath, sellerPostPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import type { SellerPost } from '@/features/seller-listings/api';
-import { Fact } from '../Fact';
+import { Fact } from '../Fact/Fact';
 import classes from './SellerPostDetail.module.css';
-import { StatusBadge } from '../StatusBadge';
-import { lazyPart } from '@/lib/lazy-part';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/lazy-part.tsx).
+// A party's actions (their dialogs and forms) in a chunk of their own, out of the page's first load (lib/ui/lazy-part.tsx).
 const PartyActions = lazyPart(
-  () => import('../PartyActions').then((module) => module.PartyActions),
+  () => import('../PartyActions/PartyActions').then((module) => module.PartyActions),
   { height: 120 },
 );
 

@@ -12,22 +12,22 @@ import {
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { LazySelect } from '@/components/LazySelect';
-import { PagedList } from '@/components/PagedList';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { LazySelect } from '@/components/LazySelect/LazySelect';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
 import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
-import { useUpdateSearchParams } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { useUpdateSearchParams } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';
 import {
   statusFiltersOf,
   useSellerList,
   type SellerListItem,
 } from '@/features/seller-listings/api';
-import { useSellerListParams } from '@/features/seller-listings/hooks';
-import { StatusBadge } from '../StatusBadge';
+import { useSellerListParams } from '@/features/seller-listings/hooks/use-seller-list-params';
+import { StatusBadge } from '../StatusBadge/StatusBadge';
 
 export interface SellerPostListProps {
   postType: PostType;

@@ -3,13 +3,13 @@ import type { PostType } from '@market/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { PageTitle } from '@/components/PageTitle';
-import { NotFound } from '@/components/StatusPage';
-import { toApiError } from '@/lib/api-error';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageTitle } from '@/components/PageTitle/PageTitle';
+import { NotFound } from '@/components/StatusPage/StatusPage';
+import { toApiError } from '@/lib/api/api-error';
 import { sellerPostPath } from '@/lib/paths';
-import { parseSeqParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { parseSeqParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerPost, type SellerPost } from '@/features/seller-listings/api';
 
 export interface SellerPostScreenProps {

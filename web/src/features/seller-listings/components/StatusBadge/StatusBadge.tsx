@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { type ProductStatus, type SubscriptionStatus, postAvailability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '@/lib/use-now';
+import { useNow } from '@/lib/ui/use-now';
 import classes from './StatusBadge.module.css';
 
 /** What a badge can say: a party's status, or a coupon's or code's availability. */

@@ -2,8 +2,8 @@ import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicReview } from '@market/contract';
 import { reviewToneOf } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
-import { useLocalized } from '@/lib/use-localized';
+import { useFormatDate } from '@/lib/format/format-date';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './ReviewCard.module.css';
 import { ThumbDownIcon, ThumbUpIcon } from './tone-icons';
 

@@ -1,5 +1,5 @@
 /** Thumb icons of a review's tone; decorative (the badge beside them says the tone in words). */
-import { LineIcon, type LineIconProps } from '@/components/LineIcon';
+import { LineIcon, type LineIconProps } from '@/components/LineIcon/LineIcon';
 
 function ThumbIcon({ size = 14, down = false, ...props }: LineIconProps & { down?: boolean }) {
   return (

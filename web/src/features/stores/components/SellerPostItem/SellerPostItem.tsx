@@ -3,10 +3,10 @@ import type { Post } from '@market/contract';
 import { postBuyability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Price } from '@/components/Price';
+import { Price } from '@/components/Price/Price';
 import { postPath } from '@/lib/paths';
-import { useLocalized } from '@/lib/use-localized';
-import { useNow } from '@/lib/use-now';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import classes from './SellerPostItem.module.css';
 
 export interface SellerPostItemProps {

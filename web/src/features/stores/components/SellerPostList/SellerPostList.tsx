@@ -2,11 +2,11 @@ import { SimpleGrid, Skeleton, Stack, Title, type SimpleGridProps } from '@manti
 import type { Post } from '@market/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeywordSearchForm } from '@/components/KeywordSearchForm';
-import { PagedList } from '@/components/PagedList';
+import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { STORE_POSTS_PAGE_SIZE, useSellerPosts } from '@/features/stores/api';
 import { usePostSearch } from '@/features/stores/hooks/use-post-search';
-import { SellerPostItem } from '../SellerPostItem';
+import { SellerPostItem } from '../SellerPostItem/SellerPostItem';
 
 export interface SellerPostListProps {
   sellerSeq: number;

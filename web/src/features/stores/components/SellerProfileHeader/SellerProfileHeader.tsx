@@ -1,7 +1,7 @@
 import { Avatar, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { SellerProfile } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/lib/format-date';
+import { useFormatDate } from '@/lib/format/format-date';
 import classes from './SellerProfileHeader.module.css';
 
 export interface SellerProfileHeaderProps {

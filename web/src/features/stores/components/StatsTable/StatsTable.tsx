@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { SellerStats } from '@market/contract';
 import { useTranslation } from 'react-i18next';
-import { currentLocale } from '@/lib/i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
 import { rowsOf, type StatsRow } from '@/features/stores/utils/stats-rows';
 import classes from './StatsTable.module.css';
 

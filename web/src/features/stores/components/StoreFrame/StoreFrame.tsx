@@ -1,14 +1,14 @@
 import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { PageLoader } from '@/components/PageLoader';
-import { NotFound } from '@/components/StatusPage';
-import { toApiError } from '@/lib/api-error';
-import { usePageTitle } from '@/lib/page-title';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageLoader } from '@/components/PageLoader/PageLoader';
+import { NotFound } from '@/components/StatusPage/StatusPage';
+import { toApiError } from '@/lib/api/api-error';
+import { usePageTitle } from '@/lib/browser/page-title';
 import { useSellerProfile } from '@/features/stores/api';
-import { SellerProfileHeader } from '../SellerProfileHeader';
-import { StoreNav, type StoreSection } from '../StoreNav';
+import { SellerProfileHeader } from '../SellerProfileHeader/SellerProfileHeader';
+import { StoreNav, type StoreSection } from '../StoreNav/StoreNav';
 
 export interface StoreFrameProps {
   /** The seller of the address; null when the address holds no valid seller number. */

@@ -1,10 +1,10 @@
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
+import { PagedList } from '@/components/PagedList/PagedList';
 import { useSellerReviews } from '@/features/stores/api';
 import { useReviewFilter } from '@/features/stores/hooks/use-review-filter';
-import { ReviewCard } from '../ReviewCard';
-import { ReviewToneFilter } from '../ReviewToneFilter';
+import { ReviewCard } from '../ReviewCard/ReviewCard';
+import { ReviewToneFilter } from '../ReviewToneFilter/ReviewToneFilter';
 
 export interface StoreReviewListProps {
   sellerSeq: number;

@@ -1,15 +1,18 @@
 import { EmptyState, Skeleton, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
+import { LoadError } from '@/components/LoadError/LoadError';
 import { useSellerStats } from '@/features/stores/api';
 import { hasNoSales } from '@/features/stores/utils/stats-rows';
-import { lazyPart } from '@/lib/lazy-part';
+import { lazyPart } from '@/lib/ui/lazy-part';
 
-// The table (Mantine's Table with its scroll area) in a chunk of its own, out of the page's first load (lib/lazy-part.tsx).
-const StatsTable = lazyPart(() => import('../StatsTable').then((module) => module.StatsTable), {
-  height: 320,
-});
+// The table (Mantine's Table with its scroll area) in a chunk of its own, out of the page's first load (lib/ui/lazy-part.tsx).
+const StatsTable = lazyPart(
+  () => import('../StatsTable/StatsTable').then((module) => module.StatsTable),
+  {
+    height: 320,
+  },
+);
 
 export interface StoreStatsProps {
   sellerSeq: number;

@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
 import { useCredits } from '@/shared/balances/api/use-credits';
-import { Points } from '@/components/Points';
+import { Points } from '@/components/Points/Points';
 
 /** The member's e-money and points balances, two cards side by side (stacked on a phone). */
 export function Balances() {

@@ -16,14 +16,14 @@ import { isOneOf, withdrawalPayout, type WithdrawalMethod } from '@market/domain
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { LoadError } from '@/components/LoadError';
-import { Price } from '@/components/Price';
-import { toApiError } from '@/lib/api-error';
-import { useFormatPrice } from '@/lib/currency';
-import { useFormatDate } from '@/lib/format-date';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { Price } from '@/components/Price/Price';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormatPrice } from '@/lib/format/currency';
+import { useFormatDate } from '@/lib/format/format-date';
 import { useCredits } from '@/shared/balances/api/use-credits';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useWithdraw, useWithdrawalInfo } from '@/features/wallet/api/use-withdrawal';
 
 /** Refusals the server names, each with its own reason on screen. */

@@ -2,14 +2,14 @@ import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { LedgerEntry } from '@market/contract';
 import type { Wallet } from '@market/domain';
 import { useTranslation } from 'react-i18next';
-import { PagedList } from '@/components/PagedList';
-import { amountSign } from '@/lib/amount-sign';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
-import { usePageParam } from '@/lib/search-params';
-import { useLocalized } from '@/lib/use-localized';
+import { PagedList } from '@/components/PagedList/PagedList';
+import { amountSign } from '@/lib/format/amount-sign';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
+import { usePageParam } from '@/lib/browser/search-params';
+import { useLocalized } from '@/lib/i18n/use-localized';
 import { useLedger } from '@/features/wallet/api/use-ledger';
-import { Points } from '@/components/Points';
+import { Points } from '@/components/Points/Points';
 
 export interface LedgerListProps {
   wallet: Wallet;

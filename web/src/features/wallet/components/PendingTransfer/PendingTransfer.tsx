@@ -2,10 +2,10 @@ import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { LoadError } from '@/components/LoadError';
-import { PageLoader } from '@/components/PageLoader';
-import { Price } from '@/components/Price';
-import { useFormatDate } from '@/lib/format-date';
+import { LoadError } from '@/components/LoadError/LoadError';
+import { PageLoader } from '@/components/PageLoader/PageLoader';
+import { Price } from '@/components/Price/Price';
+import { useFormatDate } from '@/lib/format/format-date';
 import { orderPath } from '@/lib/paths';
 import { reportDataChange } from '@/lib/data-changes';
 import { usePendingOrder } from '@/features/wallet/api/use-pending-order';

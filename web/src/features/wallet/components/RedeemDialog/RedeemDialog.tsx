@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { PromotionReward } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog, DialogActions } from '@/components/Dialog';
-import { toApiError } from '@/lib/api-error';
-import { useFormatPrice } from '@/lib/currency';
-import { currentLocale } from '@/lib/i18n';
-import { useZodForm } from '@/lib/use-zod-form';
+import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { toApiError } from '@/lib/api/api-error';
+import { useFormatPrice } from '@/lib/format/currency';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useRedeemCode } from '@/features/wallet/api/use-redeem-code';
 
 /** SPEC §5: the promotion code has no client rule beyond trimming; the server judges it. */

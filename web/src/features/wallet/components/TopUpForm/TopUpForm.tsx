@@ -3,9 +3,9 @@ import { TopUpBody } from '@market/contract';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useFormatPrice } from '@/lib/currency';
+import { useFormatPrice } from '@/lib/format/currency';
 import { pendingTransferPath } from '@/lib/paths';
-import { useZodForm } from '@/lib/use-zod-form';
+import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTopUp } from '@/features/wallet/api/use-top-up';
 
 /** Amounts offered with one tap, in won; any other whole amount can be typed. */

@@ -1,1 +1,0 @@
-export { CartLink, type CartLinkProps } from './CartLink';

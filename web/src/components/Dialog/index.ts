@@ -1,8 +1,0 @@
-export {
-  Dialog,
-  DialogActions,
-  SideDrawer,
-  type DialogActionsProps,
-  type DialogProps,
-  type SideDrawerProps,
-} from './Dialog';

@@ -1,1 +1,0 @@
-export { KeywordSearchForm, type KeywordSearchFormProps } from './KeywordSearchForm';

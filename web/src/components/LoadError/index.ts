@@ -1,1 +1,0 @@
-export { LoadError, type LoadErrorProps } from './LoadError';

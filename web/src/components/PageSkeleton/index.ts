@@ -1,1 +1,0 @@
-export { PageSkeleton } from './PageSkeleton';

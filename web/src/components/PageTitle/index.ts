@@ -1,1 +1,0 @@
-export { PageTitle, type PageTitleProps } from './PageTitle';

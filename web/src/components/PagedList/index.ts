@@ -1,6 +1,0 @@
-export {
-  PagedList,
-  type PagedListListProps,
-  type PagedListProps,
-  type PagedQuery,
-} from './PagedList';

@@ -1,1 +1,0 @@
-export { Price, type PriceProps } from './Price';

@@ -1,1 +1,0 @@
-export { RefundRejectReason } from './RefundRejectReason';

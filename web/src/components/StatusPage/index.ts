@@ -1,1 +1,0 @@
-export { ErrorPage, NotFound, StatusPage, type StatusPageProps } from './StatusPage';

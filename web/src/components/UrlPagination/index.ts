@@ -1,1 +1,0 @@
-export { UrlPagination, type UrlPaginationProps } from './UrlPagination';

@@ -1,1 +1,0 @@
-export { BecomeSellerForm } from './BecomeSellerForm';

@@ -1,7 +1,0 @@
-export {
-  CountriesForm,
-  NewsletterForm,
-  NicknameForm,
-  PasswordForm,
-  PhoneForm,
-} from './ProfileForms';

@@ -1,1 +1,0 @@
-export { ProfileImageForm } from './ProfileImageForm';

@@ -1,1 +1,0 @@
-export { ProfileSection } from './ProfileSection';

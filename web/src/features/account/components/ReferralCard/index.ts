@@ -1,1 +1,0 @@
-export { ReferralCard } from './ReferralCard';

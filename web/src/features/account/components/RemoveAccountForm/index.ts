@@ -1,1 +1,0 @@
-export { RemoveAccountForm } from './RemoveAccountForm';

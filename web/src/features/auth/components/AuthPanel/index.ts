@@ -1,1 +1,0 @@
-export { AuthPanel, type AuthPanelProps } from './AuthPanel';

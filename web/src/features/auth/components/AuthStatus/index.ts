@@ -1,1 +1,0 @@
-export { AuthStatus, type AuthStatusProps } from './AuthStatus';

@@ -1,1 +1,0 @@
-export { DevHint, type DevHintProps } from './DevHint';

@@ -1,1 +1,0 @@
-export { IdentityCallback, type IdentityCallbackProps } from './IdentityCallback';

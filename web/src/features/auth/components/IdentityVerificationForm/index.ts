@@ -1,4 +1,0 @@
-export {
-  IdentityVerificationForm,
-  type IdentityVerificationFormProps,
-} from './IdentityVerificationForm';

@@ -1,5 +1,0 @@
-export {
-  NewPasswordFields,
-  type NewPasswordFieldsProps,
-  type NewPasswordForm,
-} from './NewPasswordFields';

@@ -1,1 +1,0 @@
-export { PasswordField, type PasswordFieldProps } from './PasswordField';

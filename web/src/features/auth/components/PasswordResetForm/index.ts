@@ -1,1 +1,0 @@
-export { PasswordResetForm, type PasswordResetFormProps } from './PasswordResetForm';

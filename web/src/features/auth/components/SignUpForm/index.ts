@@ -1,1 +1,0 @@
-export { SignUpForm, type SignUpFormProps } from './SignUpForm';

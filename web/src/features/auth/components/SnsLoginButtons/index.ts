@@ -1,6 +1,0 @@
-export {
-  SnsLoginButtons,
-  envSnsModes,
-  type SnsLoginButtonsProps,
-  type SnsModes,
-} from './SnsLoginButtons';

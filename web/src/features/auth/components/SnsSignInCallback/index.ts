@@ -1,1 +1,0 @@
-export { SnsSignInCallback, type SnsSignInCallbackProps } from './SnsSignInCallback';

@@ -1,1 +1,0 @@
-export { CartLine, type CartLineProps } from './CartLine';

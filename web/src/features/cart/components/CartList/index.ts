@@ -1,1 +1,0 @@
-export { CartList } from './CartList';

@@ -1,1 +1,0 @@
-export { AddToCartButton, type AddToCartButtonProps } from './AddToCartButton';

@@ -1,1 +1,0 @@
-export { CategoryFilter, type CategoryFilterProps } from './CategoryFilter';

@@ -1,1 +1,0 @@
-export { FeaturedPosts, type FeaturedPostsProps } from './FeaturedPosts';

@@ -1,1 +1,0 @@
-export { PostCard, PostCardSkeleton, type PostCardProps } from './PostCard';

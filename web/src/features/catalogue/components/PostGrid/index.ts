@@ -1,6 +1,0 @@
-export {
-  PostGrid,
-  PostGridSkeleton,
-  type PostGridProps,
-  type PostGridSkeletonProps,
-} from './PostGrid';

@@ -1,1 +1,0 @@
-export { PostListFilters, type PostListFiltersProps } from './PostListFilters';

@@ -1,1 +1,0 @@
-export { PostStateBadges, type PostStateBadgesProps } from './PostStateBadges';

@@ -1,1 +1,0 @@
-export { PostThumbnail, type PostThumbnailProps } from './PostThumbnail';

@@ -1,1 +1,0 @@
-export { SellerCard, type SellerCardProps } from './SellerCard';

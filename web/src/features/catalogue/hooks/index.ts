@@ -1,7 +1,0 @@
-export {
-  readPostListParams,
-  toPostListQuery,
-  usePostListParams,
-  writePostListParams,
-  type PostListParams,
-} from './use-post-list-params';

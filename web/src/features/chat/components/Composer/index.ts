@@ -1,1 +1,0 @@
-export { Composer, type ComposerProps } from './Composer';

@@ -1,1 +1,0 @@
-export { ConnectionStatus, type ConnectionStatusProps } from './ConnectionStatus';

@@ -1,1 +1,0 @@
-export { MessageList, type MessageListProps } from './MessageList';

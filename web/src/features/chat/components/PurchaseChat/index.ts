@@ -1,1 +1,0 @@
-export { PurchaseChat, type PurchaseChatProps } from './PurchaseChat';

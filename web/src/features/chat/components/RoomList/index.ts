@@ -1,1 +1,0 @@
-export { RoomItem, RoomList } from './RoomList';

@@ -1,1 +1,0 @@
-export { SellerChat, type SellerChatProps } from './SellerChat';

@@ -1,1 +1,0 @@
-export { CheckoutForm, type CheckoutFormProps } from './CheckoutForm';

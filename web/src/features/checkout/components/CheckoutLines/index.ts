@@ -1,1 +1,0 @@
-export { CheckoutLines, type CheckoutLinesProps } from './CheckoutLines';

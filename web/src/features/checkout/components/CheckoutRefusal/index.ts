@@ -1,1 +1,0 @@
-export { CheckoutRefusal, type CheckoutRefusalProps } from './CheckoutRefusal';

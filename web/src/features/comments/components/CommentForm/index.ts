@@ -1,1 +1,0 @@
-export { CommentForm, type CommentFormProps } from './CommentForm';

@@ -1,1 +1,0 @@
-export { CommentItem, type CommentItemProps } from './CommentItem';

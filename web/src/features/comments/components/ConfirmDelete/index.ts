@@ -1,1 +1,0 @@
-export { ConfirmDelete, type ConfirmDeleteProps } from './ConfirmDelete';

@@ -1,1 +1,0 @@
-export { PostComments, type PostCommentsProps } from './PostComments';

@@ -1,1 +1,0 @@
-export { BUSINESS_CONTACT_EMAIL, BusinessContact } from './BusinessContact';

@@ -1,1 +1,0 @@
-export { FaqCategoryFilter, type FaqCategoryFilterProps } from './FaqCategoryFilter';

@@ -1,1 +1,0 @@
-export { FaqItem, type FaqItemProps } from './FaqItem';

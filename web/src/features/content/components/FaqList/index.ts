@@ -1,1 +1,0 @@
-export { FaqList } from './FaqList';

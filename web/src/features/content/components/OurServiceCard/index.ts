@@ -1,1 +1,0 @@
-export { OurServiceCard, type OurServiceCardProps } from './OurServiceCard';

@@ -1,1 +1,0 @@
-export { OurServiceList } from './OurServiceList';

@@ -1,1 +1,0 @@
-export { TermsDocument, type TermsDocumentProps } from './TermsDocument';

@@ -1,1 +1,0 @@
-export { TermsView, type TermsViewProps } from './TermsView';

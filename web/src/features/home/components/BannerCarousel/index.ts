@@ -1,1 +1,0 @@
-export { BannerCarousel, type BannerCarouselProps } from './BannerCarousel';

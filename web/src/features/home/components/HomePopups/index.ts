@@ -1,1 +1,0 @@
-export { HomePopups } from './HomePopups';

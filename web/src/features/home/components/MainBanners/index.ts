@@ -1,1 +1,0 @@
-export { MainBanners } from './MainBanners';

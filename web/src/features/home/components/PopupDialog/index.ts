@@ -1,1 +1,0 @@
-export { PopupDialog, type PopupDialogProps } from './PopupDialog';

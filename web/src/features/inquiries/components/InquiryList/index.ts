@@ -1,1 +1,0 @@
-export { InquiryList } from './InquiryList';

@@ -1,1 +1,0 @@
-export { NoticeItem, noticeElementId, type NoticeItemProps } from './NoticeItem';

@@ -1,1 +1,0 @@
-export { NoticeList } from './NoticeList';

@@ -1,1 +1,0 @@
-export { RecentNoticeLink, RecentNoticeView, type RecentNoticeViewProps } from './RecentNoticeLink';

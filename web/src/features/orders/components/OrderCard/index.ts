@@ -1,1 +1,0 @@
-export { OrderCard, type OrderCardProps } from './OrderCard';

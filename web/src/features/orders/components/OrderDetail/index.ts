@@ -1,1 +1,0 @@
-export { OrderDetail, type OrderDetailProps } from './OrderDetail';

@@ -1,1 +1,0 @@
-export { OrderList } from './OrderList';

@@ -1,6 +1,0 @@
-export {
-  OrderStatusBadge,
-  RefundStatusBadge,
-  type OrderStatusBadgeProps,
-  type RefundStatusBadgeProps,
-} from './OrderStatusBadge';

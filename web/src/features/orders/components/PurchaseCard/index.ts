@@ -1,1 +1,0 @@
-export { PurchaseCard, type PurchaseCardProps } from './PurchaseCard';

@@ -1,1 +1,0 @@
-export { PurchaseDetail, type PurchaseDetailProps, type SecretPurchase } from './PurchaseDetail';

@@ -1,1 +1,0 @@
-export { PurchaseList, type PurchaseListProps } from './PurchaseList';

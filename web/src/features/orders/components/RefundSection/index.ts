@@ -1,1 +1,0 @@
-export { RefundSection, type RefundSectionProps } from './RefundSection';

@@ -1,1 +1,0 @@
-export { ReviewSection, ReviewView, type ReviewSectionProps } from './ReviewSection';

@@ -1,1 +1,0 @@
-export { SecretCode, type SecretCodeProps } from './SecretCode';

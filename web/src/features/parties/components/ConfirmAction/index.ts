@@ -1,1 +1,0 @@
-export { ConfirmAction, type ConfirmActionProps } from './ConfirmAction';

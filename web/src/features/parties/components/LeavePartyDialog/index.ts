@@ -1,1 +1,0 @@
-export { LeavePartyDialog, type LeavePartyDialogProps } from './LeavePartyDialog';

@@ -1,1 +1,0 @@
-export { PartyRequestPanel } from './PartyRequestPanel';

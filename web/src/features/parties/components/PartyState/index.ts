@@ -1,1 +1,0 @@
-export { PartyState } from './PartyState';

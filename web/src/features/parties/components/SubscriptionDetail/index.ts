@@ -1,5 +1,0 @@
-export {
-  SubscriptionDetail,
-  SubscriptionDetailSkeleton,
-  type SubscriptionDetailProps,
-} from './SubscriptionDetail';

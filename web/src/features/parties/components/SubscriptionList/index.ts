@@ -1,1 +1,0 @@
-export { SubscriptionItem, SubscriptionList } from './SubscriptionList';

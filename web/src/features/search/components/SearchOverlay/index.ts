@@ -1,1 +1,0 @@
-export { SearchOverlay, searchPath, type SearchOverlayProps } from './SearchOverlay';

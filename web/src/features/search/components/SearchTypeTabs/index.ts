@@ -1,1 +1,0 @@
-export { SearchTypeTabs, type SearchTypeTabsProps } from './SearchTypeTabs';

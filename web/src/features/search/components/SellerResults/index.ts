@@ -1,1 +1,0 @@
-export { SellerResults, SellerResultsSkeleton, type SellerResultsProps } from './SellerResults';

@@ -1,1 +1,0 @@
-export { SubkeywordFilter, type SubkeywordFilterProps } from './SubkeywordFilter';

@@ -1,1 +1,0 @@
-export { BlockMemberForm } from './BlockMemberForm';

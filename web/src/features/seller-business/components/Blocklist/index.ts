@@ -1,1 +1,0 @@
-export { BlockedMemberRow, Blocklist } from './Blocklist';

@@ -1,1 +1,0 @@
-export { BuyPromotionForm } from './BuyPromotionForm';

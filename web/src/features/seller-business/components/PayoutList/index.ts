@@ -1,1 +1,0 @@
-export { PayoutList } from './PayoutList';

@@ -1,1 +1,0 @@
-export { PromotionInventoryPanel } from './PromotionInventoryPanel';

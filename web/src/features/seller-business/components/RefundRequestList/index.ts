@@ -1,1 +1,0 @@
-export { RefundRequestCard, RefundRequestList } from './RefundRequestList';

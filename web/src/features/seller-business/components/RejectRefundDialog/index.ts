@@ -1,1 +1,0 @@
-export { RejectRefundDialog } from './RejectRefundDialog';

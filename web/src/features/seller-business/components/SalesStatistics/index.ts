@@ -1,1 +1,0 @@
-export { SalesStatistics } from './SalesStatistics';

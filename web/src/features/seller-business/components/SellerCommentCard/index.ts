@@ -1,1 +1,0 @@
-export { SellerCommentCard } from './SellerCommentCard';

@@ -1,1 +1,0 @@
-export { SellerCommentList } from './SellerCommentList';

@@ -1,1 +1,0 @@
-export { SellerHelpArticle } from './SellerHelpArticle';

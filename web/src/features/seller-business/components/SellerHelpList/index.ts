@@ -1,1 +1,0 @@
-export { SellerHelpList } from './SellerHelpList';

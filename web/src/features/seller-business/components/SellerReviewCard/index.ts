@@ -1,1 +1,0 @@
-export { SellerReviewCard } from './SellerReviewCard';

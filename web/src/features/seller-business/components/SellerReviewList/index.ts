@@ -1,1 +1,0 @@
-export { ListSkeleton, SellerReviewList } from './SellerReviewList';

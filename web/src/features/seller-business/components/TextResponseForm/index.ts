@@ -1,2 +1,0 @@
-export { TextResponseForm } from './TextResponseForm';
-export type { TextResponseFormProps } from './TextResponseForm';

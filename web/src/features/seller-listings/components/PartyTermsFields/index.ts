@@ -1,1 +1,0 @@
-export { NumberField, PartyTermsFields } from './PartyTermsFields';

@@ -1,1 +1,0 @@
-export { ReviewToneFilter, type ReviewToneFilterProps } from './ReviewToneFilter';

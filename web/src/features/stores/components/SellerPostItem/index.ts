@@ -1,1 +1,0 @@
-export { SellerPostItem, type SellerPostItemProps } from './SellerPostItem';

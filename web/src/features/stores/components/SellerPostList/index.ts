@@ -1,1 +1,0 @@
-export { SellerPostList, type SellerPostListProps } from './SellerPostList';

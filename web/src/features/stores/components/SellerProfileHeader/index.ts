@@ -1,1 +1,0 @@
-export { SellerProfileHeader, type SellerProfileHeaderProps } from './SellerProfileHeader';

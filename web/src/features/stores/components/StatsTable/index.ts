@@ -1,1 +1,0 @@
-export { StatsTable, type StatsTableProps } from './StatsTable';

@@ -1,1 +1,0 @@
-export { StoreFrame, type StoreFrameProps } from './StoreFrame';

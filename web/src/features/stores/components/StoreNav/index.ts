@@ -1,7 +1,0 @@
-export {
-  StoreNav,
-  storeSectionPath,
-  storeSections,
-  type StoreNavProps,
-  type StoreSection,
-} from './StoreNav';

@@ -1,1 +1,0 @@
-export { StoreReviewList, type StoreReviewListProps } from './StoreReviewList';

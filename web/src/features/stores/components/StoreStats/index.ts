@@ -1,1 +1,0 @@
-export { StoreStats, type StoreStatsProps } from './StoreStats';

@@ -1,1 +1,0 @@
-export { Balances } from './Balances';

@@ -1,1 +1,0 @@
-export { CashOutForm } from './CashOutForm';

@@ -1,1 +1,0 @@
-export { LedgerList, LedgerLine } from './LedgerList';

@@ -1,1 +1,0 @@
-export { PendingTransfer, paidOrderPath } from './PendingTransfer';

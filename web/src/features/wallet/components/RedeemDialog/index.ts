@@ -1,1 +1,0 @@
-export { RedeemDialog, RewardText, type RedeemDialogProps } from './RedeemDialog';

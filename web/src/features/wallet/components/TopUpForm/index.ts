@@ -1,1 +1,0 @@
-export { TopUpForm } from './TopUpForm';
