@@ -2,10 +2,17 @@ import { Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { Title } from '@mantine/core';
-import { SalesStatistics } from '@/features/seller-business/components/SalesStatistics/SalesStatistics';
 import { lazyPart } from '@/lib/ui/lazy-part';
 
-// The payouts' list in a chunk of its own, out of the page's first load (lib/ui/lazy-part.tsx).
+// The statistics' tables and the payouts' list in chunks of their own, out of the page's first
+// load (lib/ui/lazy-part.tsx): Mantine's table brings its scroll area, about 18 kB.
+const SalesStatistics = lazyPart(
+  () =>
+    import('@/features/seller-business/components/SalesStatistics/SalesStatistics').then(
+      (module) => module.SalesStatistics,
+    ),
+  { height: 480 },
+);
 const PayoutList = lazyPart(
   () =>
     import('@/features/seller-business/components/PayoutList/PayoutList').then(

@@ -1,6 +1,12 @@
-import { Button, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { Dialog, DialogActions } from '@/components/Dialog/Dialog';
+import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
+
+// The dialog (Mantine's modal, its focus trap and portal) loads when the button is pointed at or
+// focused, out of the first load of the pages that show the button (a party's page).
+const confirmDialog = lazyDialog(() =>
+  import('./ConfirmActionDialog').then((module) => module.ConfirmActionDialog),
+);
 
 export interface ConfirmActionProps {
   /** The button's text, also the confirming button's. */
@@ -23,26 +29,26 @@ export function ConfirmAction({
   variant = 'filled',
 }: ConfirmActionProps) {
   const [opened, setOpened] = useState(false);
+  const preload = usePreload(confirmDialog.preload);
   return (
     <>
-      <Button color={color} variant={variant} onClick={() => setOpened(true)} loading={loading}>
+      <Button
+        color={color}
+        variant={variant}
+        onClick={() => setOpened(true)}
+        loading={loading}
+        {...preload}
+      >
         {label}
       </Button>
-      <Dialog opened={opened} onClose={() => setOpened(false)} title={label}>
-        <Stack gap="md">
-          <Text>{question}</Text>
-          <DialogActions
-            confirm={label}
-            onConfirm={() => {
-              setOpened(false);
-              onConfirm();
-            }}
-            onCancel={() => setOpened(false)}
-            color={color}
-            autoFocus="confirm"
-          />
-        </Stack>
-      </Dialog>
+      <confirmDialog.Dialog
+        opened={opened}
+        onClose={() => setOpened(false)}
+        label={label}
+        question={question}
+        onConfirm={onConfirm}
+        color={color}
+      />
     </>
   );
 }
