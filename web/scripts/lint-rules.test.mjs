@@ -11,44 +11,64 @@ async function errorsOf(code, filePath, ruleId) {
   return result.messages.filter((message) => message.ruleId === ruleId);
 }
 
+// One query style (web/README.md, "How we do queries"; decision 046): scripts/eslint/query-style.js.
 const plainQuery = `import { useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
 export function useThing() {
   return useQuery({ queryKey: ['thing'], queryFn: () => tsr.content.listFaqs.query({}) });
 }
 `;
+const queryStyleErrors = (code, filePath = 'web/src/features/content/api/use-thing.ts') =>
+  errorsOf(code, filePath, 'local/query-style');
 
-test('a feature may not query with a plain useQuery', async () => {
-  const errors = await errorsOf(
-    plainQuery,
+test('no module of the app may query with a plain TanStack hook', async () => {
+  for (const filePath of [
     'web/src/features/content/api/use-thing.ts',
-    'no-restricted-syntax',
-  );
-  assert.equal(errors.length, 1);
-  assert.match(errors[0].message, /How we do queries/);
+    'web/src/shared/balances/api/use-thing.ts',
+    'web/src/pages/thing-page.tsx',
+    'web/src/app/layout/Thing.tsx',
+  ]) {
+    const errors = await queryStyleErrors(plainQuery, filePath);
+    assert.equal(errors.length, 1, filePath);
+    assert.match(errors[0].message, /useApiQuery/);
+  }
+  const renamed = plainQuery.replace('{ useQuery }', '{ useSuspenseQuery as useRead }');
+  assert.equal((await queryStyleErrors(renamed)).length, 1, 'under another name');
 });
 
-test('a plain useQuery passes when it says why', async () => {
-  const code = plainQuery.replace(
-    '  return useQuery(',
-    '  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls\n  return useQuery(',
-  );
-  assert.deepEqual(
-    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
-    [],
-  );
+test("nor with a ts-rest route's own query hook", async () => {
+  for (const call of [
+    "tsr.content.listFaqs.useQuery({ queryKey: ['thing'] })",
+    "routeOf[type].useInfiniteQuery({ queryKey: ['thing'] })",
+  ]) {
+    const code = `import { tsr } from '@/lib/api-client';\nexport const useThing = () => ${call};\n`;
+    const errors = await queryStyleErrors(code);
+    assert.equal(errors.length, 1, call);
+    assert.match(errors[0].message, /useApiQuery\(route/);
+  }
 });
 
-test("a feature queries with its route's tsr hook", async () => {
+test('the query style cannot be switched off by a comment', async () => {
+  for (const comment of [
+    '// eslint-disable-next-line local/query-style -- the route is picked by type',
+    '// eslint-disable-next-line',
+  ]) {
+    const code = plainQuery.replace('  return useQuery(', `  ${comment}\n  return useQuery(`);
+    const errors = await queryStyleErrors(code);
+    assert.ok(errors.length >= 1, comment);
+    assert.match(errors.at(-1).message, /no exception/);
+  }
+});
+
+test('a read goes through useApiQuery, and lib/api-query.ts alone calls TanStack', async () => {
   const code = `import { tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 export function useThing() {
-  return tsr.content.listFaqs.useQuery({ queryKey: ['thing'] });
+  return useApiQuery(tsr.content.listFaqs, { queryKey: ['thing'], queryData: { query: {} } });
 }
 `;
-  assert.deepEqual(
-    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
-    [],
-  );
+  assert.deepEqual(await queryStyleErrors(code), []);
+  assert.deepEqual(await queryStyleErrors(plainQuery, 'web/src/lib/api-query.ts'), []);
 });
 
 const componentToast = `import { notifyError } from '@/lib/notify';

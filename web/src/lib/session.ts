@@ -6,7 +6,8 @@ import type { Session, User } from '@market/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { prefetchCall, selectResponse, tsr } from './api-client';
+import { selectResponse, tsr } from './api-client';
+import { prefetchApiQuery, useApiQuery } from './api-query';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
 
 export const sessionKeys = {
@@ -17,7 +18,7 @@ export const sessionKeys = {
 
 /** The signed-in user's call, started before the first render (every layout shows who it is). */
 export function prefetchMe(queryClient: QueryClient, token: string): Promise<void> {
-  return prefetchCall(queryClient, tsr.account.getMe, { queryKey: sessionKeys.me(token) });
+  return prefetchApiQuery(queryClient, tsr.account.getMe, { queryKey: sessionKeys.me(token) });
 }
 
 export interface SignInOptions {
@@ -37,7 +38,7 @@ export function useSession() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  const me = tsr.account.getMe.useQuery({
+  const me = useApiQuery(tsr.account.getMe, {
     queryKey: sessionKeys.me(token),
     select: selectResponse,
     enabled: token !== null,
