@@ -6,10 +6,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/feature-boundaries.js';
+import appPaths from './scripts/eslint/app-paths.js';
 import queryStyle from './scripts/eslint/query-style.js';
 
 /** The workspace's own rules, as one plugin (a plugin name may be defined once). */
-const local = { rules: { ...boundaries.rules, ...queryStyle.rules } };
+const local = { rules: { ...boundaries.rules, ...queryStyle.rules, ...appPaths.rules } };
 
 const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/**`];
 
@@ -250,6 +251,15 @@ export default tseslint.config(
     ],
     plugins: { local },
     rules: { 'local/query-style': 'error' },
+  },
+  // One place for addresses (web/README.md, "How we do addresses"; decision 046): lib/addresses.ts
+  // builds every in-app address from the route table's patterns; a link or a navigation elsewhere
+  // may not write one out.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx', 'web/src/lib/addresses.ts'],
+    plugins: { local },
+    rules: { 'local/app-paths': 'error' },
   },
   // Toasts are decided in one place (web/README.md, "How we do toasts"): a write declares its
   // toasts in its mutation's `meta` and lib/mutation-toasts.ts, the query client's MutationCache

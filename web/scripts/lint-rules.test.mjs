@@ -202,3 +202,36 @@ for (const [file, specifier] of withinBounds) {
     assert.deepEqual(await boundaryErrors(file, specifier), []);
   });
 }
+
+// One place for addresses (web/README.md, "How we do addresses"; decision 046):
+// scripts/eslint/app-paths.js.
+const appPathErrors = (code, filePath = 'web/src/features/notices/components/Probe/Probe.tsx') =>
+  errorsOf(code, filePath, 'local/app-paths');
+
+test('a link or a navigation may not write an in-app address out', async () => {
+  for (const [code, count] of [
+    ['export const A = () => <Link href="/cart">cart</Link>;', 1],
+    ["export const A = ({ seq }) => <Link href={`/notices?activeItem=${seq}`} />;", 1],
+    ["export const A = ({ on }) => <Link to={on ? '/seller' : '/become-seller'} />;", 2],
+    ["export const items = [{ href: '/faq', labelKey: 'footer.faq' }];", 1],
+    ["export const go = (navigate) => navigate('/login', { replace: true });", 1],
+    ["export const go = (id) => setLocation(`/my/orders/${id}`);", 1],
+    ["export const go = (to) => navigate(to || '/');", 1],
+  ]) {
+    const errors = await appPathErrors(code);
+    assert.equal(errors.length, count, code);
+    assert.match(errors[0].message, /pathTo\(pattern, params\)/);
+  }
+});
+
+test('addresses built by lib/addresses.ts pass, and the module itself may write patterns', async () => {
+  const built = `import { pathTo, withSearch } from '@/lib/addresses';
+export const A = ({ seq }) => (
+  <Link href={withSearch(pathTo('/notices'), { activeItem: seq })}>{pathTo('/cart')}</Link>
+);
+export const items = [{ href: pathTo('/faq') }, { href: 'https://example.com/x' }];
+`;
+  assert.deepEqual(await appPathErrors(built), []);
+  const literal = "export const go = (navigate) => navigate('/login');";
+  assert.deepEqual(await appPathErrors(literal, 'web/src/lib/addresses.ts'), []);
+});

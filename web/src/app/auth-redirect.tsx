@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useCurrentAddress } from '../lib/search-params';
-import { loginPathFor } from '../lib/paths';
+import { loginPathFor } from '@/lib/addresses';
 
 /**
  * Teaches the API client how to send the user to sign in when the server answers 401 to a call

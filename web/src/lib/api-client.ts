@@ -19,7 +19,7 @@ import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { ApiError, type ApiErrorCode } from './api-error';
 import { reportDataChange, type WriteRoute } from './data-changes';
 import { env } from './env';
-import { loginPathFor } from './paths';
+import { loginPathFor } from './addresses';
 import { contractRoutes } from './contract-routes';
 import { clearSession, getToken } from './session-store';
 

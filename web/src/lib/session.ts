@@ -9,6 +9,7 @@ import { useLocation } from 'wouter';
 import { selectResponse, tsr } from './api-client';
 import { prefetchApiQuery, useApiQuery } from './api-query';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
+import { pathTo } from '@/lib/addresses';
 
 export const sessionKeys = {
   all: ['account', 'me'] as const,
@@ -64,7 +65,7 @@ export function useSession() {
     tsr.auth.signOut.mutate().catch(() => undefined);
     clearSession();
     queryClient.clear();
-    navigate('/login');
+    navigate(pathTo('/login'));
   }, [navigate, queryClient]);
 
   const user: User | null = token ? (me.data ?? null) : null;

@@ -5,6 +5,7 @@ import { PageTitle } from '../components/PageTitle';
 import { LazyIdentityVerificationForm } from '../features/auth/components/lazy-forms';
 import { useSession } from '../lib/session';
 import { lazyPart } from '../lib/lazy-part';
+import { pathTo } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
 const BecomeSellerForm = lazyPart(
@@ -33,7 +34,7 @@ export default function BecomeSellerPage() {
         ) : (
           <>
             <Text>{t('seller.verifyFirst')}</Text>
-            <LazyIdentityVerificationForm returnTo="/become-seller" />
+            <LazyIdentityVerificationForm returnTo={pathTo('/become-seller')} />
           </>
         )}
       </Stack>

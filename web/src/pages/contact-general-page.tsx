@@ -5,6 +5,7 @@ import { PageTitle } from '../components/PageTitle';
 import { useCategoryParam } from '../features/inquiries/hooks/use-inquiry-search';
 import { useSession } from '../lib/session';
 import { lazyPart } from '../lib/lazy-part';
+import { pathTo } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
 const InquiryForm = lazyPart(
@@ -31,7 +32,7 @@ export default function ContactGeneralPage() {
           key={user?.email ?? ''}
           category={category}
           email={user?.email ?? ''}
-          onSent={() => navigate('/my/contact')}
+          onSent={() => navigate(pathTo('/my/contact'))}
         />
       </Stack>
     </Container>

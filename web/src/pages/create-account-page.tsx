@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel';
 import { useRedirectParam, useStringParam } from '../lib/search-params';
 import { lazyPart } from '../lib/lazy-part';
+import { pathTo, withSearch } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).
 const SignUpForm = lazyPart(
@@ -19,7 +20,7 @@ export default function CreateAccountPage() {
   const { t } = useTranslation('auth');
   const referrer = useStringParam('referrer').trim();
   const redirect = useRedirectParam();
-  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginHref = withSearch(pathTo('/login'), { redirect });
 
   return (
     <AuthPanel
@@ -36,7 +37,7 @@ export default function CreateAccountPage() {
       }
     >
       {/* A different referral link is a fresh form (its prefill is a default value). */}
-      <SignUpForm key={referrer} referrer={referrer} redirect={redirect || '/'} />
+      <SignUpForm key={referrer} referrer={referrer} redirect={redirect || pathTo('/')} />
     </AuthPanel>
   );
 }

@@ -6,7 +6,7 @@ import { AuthStatus } from '../features/auth/components/AuthStatus';
 import { IdentityCallback } from '../features/auth/components/IdentityCallback';
 import { readIdentityReturn } from '../features/auth/utils/identity-return';
 import { useCurrentAddress, useStringParam } from '../lib/search-params';
-import { loginPathFor } from '../lib/paths';
+import { loginPathFor } from '@/lib/addresses';
 import { useSession } from '../lib/session';
 
 /**

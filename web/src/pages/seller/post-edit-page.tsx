@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isEditable } from '@/features/seller-listings/components/SellerPostDetail';
 import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { lazyPart } from '@/lib/lazy-part';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/lazy-part.tsx).

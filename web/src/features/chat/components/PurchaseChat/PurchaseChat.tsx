@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { NotFound } from '@/components/StatusPage';
 import { toApiError } from '@/lib/api-error';
 import { notifyError } from '@/lib/notify';
-import { purchasePath } from '@/lib/paths';
+import { purchasePath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/use-localized';
 import { useOpenRoom, usePurchasedPost } from '@/features/chat/api';
 import { refusalOf } from '@/features/chat/hooks/use-chat-room';

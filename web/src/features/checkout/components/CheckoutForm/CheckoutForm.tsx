@@ -9,17 +9,13 @@ import { toApiError } from '@/lib/api-error';
 import { useFormatPrice } from '@/lib/currency';
 import { currentLocale } from '@/lib/i18n';
 import { lazyPart } from '@/lib/lazy-part';
-import { orderPath, pendingTransferPath } from '@/lib/paths';
+import { orderPath, pathTo, pendingTransferPath, verifyIdentityPathFor } from '@/lib/addresses';
 import { useCurrentAddress } from '@/lib/search-params';
 import { useNow } from '@/lib/use-now';
 import { usePlaceOrder } from '@/features/checkout/api/use-place-order';
 import { useAttemptKey } from '@/features/checkout/hooks/use-attempt-key';
-import {
-  BUY_EMONEY_PATH,
-  checkoutLineBuyability,
-  refusalOf,
-  type Refusal,
-} from '@/features/checkout/utils/checkout-math';
+import { checkoutLineBuyability } from '@/features/checkout/utils/line-buyability';
+import { refusalOf, type Refusal } from '@/features/checkout/utils/refusal';
 import { CheckoutLines } from '../CheckoutLines';
 import { CheckoutRefusal } from '../CheckoutRefusal';
 import classes from './CheckoutForm.module.css';
@@ -48,8 +44,8 @@ export interface CheckoutFormProps {
 const agreementNames = ['terms', 'personalInformation'] as const;
 type Agreement = (typeof agreementNames)[number];
 const agreementLinks: Record<Agreement, string> = {
-  terms: '/terms/terms-of-use',
-  personalInformation: '/terms/privacy-policy',
+  terms: pathTo('/terms/terms-of-use'),
+  personalInformation: pathTo('/terms/privacy-policy'),
 };
 
 /**
@@ -131,7 +127,7 @@ export function CheckoutForm({
           if (!unknown) attempt.endAttempt();
           onOutcomeUnknown?.(unknown);
           if (next.kind === 'unverified') {
-            navigate(`/checkout/verify-identity?redirect=${encodeURIComponent(address)}`);
+            navigate(verifyIdentityPathFor(address));
             return;
           }
           setRefusal(next);
@@ -156,7 +152,7 @@ export function CheckoutForm({
           {!allBuyable && (
             <Text size="sm" mt="xs">
               {t('lines.notBuyable')}{' '}
-              <Anchor component={Link} href="/cart">
+              <Anchor component={Link} href={pathTo('/cart')}>
                 {t('backToCart')}
               </Anchor>
             </Text>
@@ -207,7 +203,7 @@ export function CheckoutForm({
                 <Text size="sm">
                   {t('payment.short')} <Price amountKrw={shortfall} fw={700} />
                 </Text>
-                <Anchor component={Link} href={BUY_EMONEY_PATH} fw={600} size="sm">
+                <Anchor component={Link} href={pathTo('/buy-emoney')} fw={600} size="sm">
                   {t('payment.topUp')}
                 </Anchor>
               </Alert>

@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList';
-import { loginPathFor } from '@/lib/paths';
+import { loginPathFor } from '@/lib/addresses';
 import { useCurrentAddress, usePageParam } from '@/lib/search-params';
 import { useSession } from '@/lib/session';
 import { useCommentMutations, useComments } from '@/features/comments/api';

@@ -6,7 +6,7 @@ import { Points } from '@/components/Points';
 import { Price } from '@/components/Price';
 import { RefundRejectReason } from '@/components/RefundRejectReason';
 import { useFormatDate } from '@/lib/format-date';
-import { pendingTransferPath, purchasePath } from '@/lib/paths';
+import { pendingTransferPath, purchasePath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/use-localized';
 import { useConfirmOrder } from '@/features/orders/api';
 import { confirmDateOf } from '@/features/orders/utils/confirm-date';

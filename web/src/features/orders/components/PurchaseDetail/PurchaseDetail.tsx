@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price';
 import { useFormatDate } from '@/lib/format-date';
-import { orderPath, postPath, purchaseChatPath, storePath } from '@/lib/paths';
+import { orderPath, postPath, purchaseChatPath, storePath } from '@/lib/addresses';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { SecretCode } from '../SecretCode';
 import { lazyPart } from '@/lib/lazy-part';

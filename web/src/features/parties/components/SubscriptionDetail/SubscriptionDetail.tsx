@@ -18,7 +18,7 @@ import { Link } from 'wouter';
 import { Price } from '@/components/Price';
 import { RefundRejectReason } from '@/components/RefundRejectReason';
 import { useFormatDate } from '@/lib/format-date';
-import { postPath, purchaseChatPath } from '@/lib/paths';
+import { postPath, purchaseChatPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/use-localized';
 import { PartyRequestPanel } from '../PartyRequestPanel';
 import { PartyState } from '../PartyState';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
-import { purchasePath } from '@/lib/paths';
+import { purchasePath } from '@/lib/addresses';
 import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/search-params';
 import { useLocalized } from '@/lib/use-localized';
 import { useNow } from '@/lib/use-now';

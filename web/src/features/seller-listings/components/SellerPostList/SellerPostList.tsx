@@ -17,7 +17,7 @@ import { LazySelect } from '@/components/LazySelect';
 import { PagedList } from '@/components/PagedList';
 import { Price } from '@/components/Price';
 import { useFormatDate } from '@/lib/format-date';
-import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
+import { sellerCreatePath, sellerPostPath } from '@/lib/addresses';
 import { useUpdateSearchParams } from '@/lib/search-params';
 import { useLocalized } from '@/lib/use-localized';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';

@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError';
 import { PageTitle } from '@/components/PageTitle';
 import { NotFound } from '@/components/StatusPage';
 import { toApiError } from '@/lib/api-error';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { parseSeqParam } from '@/lib/search-params';
 import { useLocalized } from '@/lib/use-localized';
 import { useSellerPost, type SellerPost } from '@/features/seller-listings/api';
