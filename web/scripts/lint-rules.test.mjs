@@ -211,11 +211,11 @@ const appPathErrors = (code, filePath = 'web/src/features/notices/components/Pro
 test('a link or a navigation may not write an in-app address out', async () => {
   for (const [code, count] of [
     ['export const A = () => <Link href="/cart">cart</Link>;', 1],
-    ["export const A = ({ seq }) => <Link href={`/notices?activeItem=${seq}`} />;", 1],
+    ['export const A = ({ seq }) => <Link href={`/notices?activeItem=${seq}`} />;', 1],
     ["export const A = ({ on }) => <Link to={on ? '/seller' : '/become-seller'} />;", 2],
     ["export const items = [{ href: '/faq', labelKey: 'footer.faq' }];", 1],
     ["export const go = (navigate) => navigate('/login', { replace: true });", 1],
-    ["export const go = (id) => setLocation(`/my/orders/${id}`);", 1],
+    ['export const go = (id) => setLocation(`/my/orders/${id}`);', 1],
     ["export const go = (to) => navigate(to || '/');", 1],
   ]) {
     const errors = await appPathErrors(code);
