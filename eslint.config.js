@@ -7,6 +7,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/feature-boundaries.js';
+import appPaths from './scripts/eslint/app-paths.js';
+import queryStyle from './scripts/eslint/query-style.js';
+
+/** The workspace's own rules, as one plugin (a plugin name may be defined once). */
+const local = { rules: { ...boundaries.rules, ...queryStyle.rules, ...appPaths.rules } };
 
 const pkg = (name) => [`@market/${name}`, `@market/${name}/*`, `**/${name}/src/**`];
 
@@ -244,27 +249,32 @@ export default tseslint.config(
   // feature never imports another (pages compose them).
   {
     files: ['web/src/{lib,shared,features}/**/*.{ts,tsx}'],
-    plugins: { local: boundaries },
+    plugins: { local },
     rules: { 'local/feature-boundaries': 'error' },
   },
-  // One query style in the web app's features and shared areas (web/README.md, "How we do
-  // queries"): they query with `tsr.<resource>.<route>.useQuery` and a key factory. A plain
-  // TanStack hook is for what one route's hook cannot do (the route picked by post type, a read
-  // sent as POST, one answer of several calls), and says so where it is called:
-  // `// eslint-disable-next-line no-restricted-syntax -- <why>`.
+  // One query style in the web app (web/README.md, "How we do queries"; decision 046): every read
+  // goes through lib/api-query.ts, the one module that calls TanStack's query hooks, with no
+  // exception (the rule also refuses a comment that would switch it off). The devtools drawer reads
+  // the mock's control API, not the app's, through its own client; it is no part of the build.
   {
-    files: ['web/src/{shared,features}/**/*.{ts,tsx}'],
-    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.name=/^use(Suspense)?(Infinite)?Quer(y|ies)$/]',
-          message:
-            'query with tsr.<resource>.<route>.useQuery (web/README.md, "How we do queries"); a plain TanStack query hook needs an eslint-disable-next-line comment saying why.',
-        },
-      ],
-    },
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [
+      'web/src/**/*.test.{ts,tsx}',
+      'web/src/**/*.stories.tsx',
+      'web/src/lib/api-query.ts',
+      'web/src/app/devtools/**',
+    ],
+    plugins: { local },
+    rules: { 'local/query-style': 'error' },
+  },
+  // One place for addresses (web/README.md, "How we do addresses"; decision 046): lib/addresses.ts
+  // builds every in-app address from the route table's patterns; a link or a navigation elsewhere
+  // may not write one out.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/**/*.stories.tsx', 'web/src/lib/addresses.ts'],
+    plugins: { local },
+    rules: { 'local/app-paths': 'error' },
   },
   // Toasts are decided in one place (web/README.md, "How we do toasts"): a write declares its
   // toasts in its mutation's `meta` and lib/toasts/mutation-toasts.ts, the query client's MutationCache

@@ -11,44 +11,64 @@ async function errorsOf(code, filePath, ruleId) {
   return result.messages.filter((message) => message.ruleId === ruleId);
 }
 
+// One query style (web/README.md, "How we do queries"; decision 046): scripts/eslint/query-style.js.
 const plainQuery = `import { useQuery } from '@tanstack/react-query';
 import { tsr } from '@/lib/api-client';
 export function useThing() {
   return useQuery({ queryKey: ['thing'], queryFn: () => tsr.content.listFaqs.query({}) });
 }
 `;
+const queryStyleErrors = (code, filePath = 'web/src/features/content/api/use-thing.ts') =>
+  errorsOf(code, filePath, 'local/query-style');
 
-test('a feature may not query with a plain useQuery', async () => {
-  const errors = await errorsOf(
-    plainQuery,
+test('no module of the app may query with a plain TanStack hook', async () => {
+  for (const filePath of [
     'web/src/features/content/api/use-thing.ts',
-    'no-restricted-syntax',
-  );
-  assert.equal(errors.length, 1);
-  assert.match(errors[0].message, /How we do queries/);
+    'web/src/shared/balances/api/use-thing.ts',
+    'web/src/pages/thing-page.tsx',
+    'web/src/app/layout/Thing.tsx',
+  ]) {
+    const errors = await queryStyleErrors(plainQuery, filePath);
+    assert.equal(errors.length, 1, filePath);
+    assert.match(errors[0].message, /useApiQuery/);
+  }
+  const renamed = plainQuery.replace('{ useQuery }', '{ useSuspenseQuery as useRead }');
+  assert.equal((await queryStyleErrors(renamed)).length, 1, 'under another name');
 });
 
-test('a plain useQuery passes when it says why', async () => {
-  const code = plainQuery.replace(
-    '  return useQuery(',
-    '  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls\n  return useQuery(',
-  );
-  assert.deepEqual(
-    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
-    [],
-  );
+test("nor with a ts-rest route's own query hook", async () => {
+  for (const call of [
+    "tsr.content.listFaqs.useQuery({ queryKey: ['thing'] })",
+    "routeOf[type].useInfiniteQuery({ queryKey: ['thing'] })",
+  ]) {
+    const code = `import { tsr } from '@/lib/api-client';\nexport const useThing = () => ${call};\n`;
+    const errors = await queryStyleErrors(code);
+    assert.equal(errors.length, 1, call);
+    assert.match(errors[0].message, /useApiQuery\(route/);
+  }
 });
 
-test("a feature queries with its route's tsr hook", async () => {
+test('the query style cannot be switched off by a comment', async () => {
+  for (const comment of [
+    '// eslint-disable-next-line local/query-style -- the route is picked by type',
+    '// eslint-disable-next-line',
+  ]) {
+    const code = plainQuery.replace('  return useQuery(', `  ${comment}\n  return useQuery(`);
+    const errors = await queryStyleErrors(code);
+    assert.ok(errors.length >= 1, comment);
+    assert.match(errors.at(-1).message, /no exception/);
+  }
+});
+
+test('a read goes through useApiQuery, and lib/api-query.ts alone calls TanStack', async () => {
   const code = `import { tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 export function useThing() {
-  return tsr.content.listFaqs.useQuery({ queryKey: ['thing'] });
+  return useApiQuery(tsr.content.listFaqs, { queryKey: ['thing'], queryData: { query: {} } });
 }
 `;
-  assert.deepEqual(
-    await errorsOf(code, 'web/src/features/content/api/use-thing.ts', 'no-restricted-syntax'),
-    [],
-  );
+  assert.deepEqual(await queryStyleErrors(code), []);
+  assert.deepEqual(await queryStyleErrors(plainQuery, 'web/src/lib/api-query.ts'), []);
 });
 
 const componentToast = `import { notifyError } from '@/lib/toasts/notify';
@@ -182,3 +202,36 @@ for (const [file, specifier] of withinBounds) {
     assert.deepEqual(await boundaryErrors(file, specifier), []);
   });
 }
+
+// One place for addresses (web/README.md, "How we do addresses"; decision 046):
+// scripts/eslint/app-paths.js.
+const appPathErrors = (code, filePath = 'web/src/features/notices/components/Probe/Probe.tsx') =>
+  errorsOf(code, filePath, 'local/app-paths');
+
+test('a link or a navigation may not write an in-app address out', async () => {
+  for (const [code, count] of [
+    ['export const A = () => <Link href="/cart">cart</Link>;', 1],
+    ['export const A = ({ seq }) => <Link href={`/notices?activeItem=${seq}`} />;', 1],
+    ["export const A = ({ on }) => <Link to={on ? '/seller' : '/become-seller'} />;", 2],
+    ["export const items = [{ href: '/faq', labelKey: 'footer.faq' }];", 1],
+    ["export const go = (navigate) => navigate('/login', { replace: true });", 1],
+    ['export const go = (id) => setLocation(`/my/orders/${id}`);', 1],
+    ["export const go = (to) => navigate(to || '/');", 1],
+  ]) {
+    const errors = await appPathErrors(code);
+    assert.equal(errors.length, count, code);
+    assert.match(errors[0].message, /pathTo\(pattern, params\)/);
+  }
+});
+
+test('addresses built by lib/addresses.ts pass, and the module itself may write patterns', async () => {
+  const built = `import { pathTo, withSearch } from '@/lib/addresses';
+export const A = ({ seq }) => (
+  <Link href={withSearch(pathTo('/notices'), { activeItem: seq })}>{pathTo('/cart')}</Link>
+);
+export const items = [{ href: pathTo('/faq') }, { href: 'https://example.com/x' }];
+`;
+  assert.deepEqual(await appPathErrors(built), []);
+  const literal = "export const go = (navigate) => navigate('/login');";
+  assert.deepEqual(await appPathErrors(literal, 'web/src/lib/addresses.ts'), []);
+});

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { setUnauthorizedHandler } from '../lib/api-client';
-import { useCurrentAddress } from '@/lib/browser/search-params';
-import { loginPathFor } from '../lib/paths';
+import { useCurrentAddress } from '../lib/browser/search-params';
+import { loginPathFor } from '@/lib/addresses';
 
 /**
  * Teaches the API client how to send the user to sign in when the server answers 401 to a call

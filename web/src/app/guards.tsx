@@ -10,14 +10,14 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { ErrorPage } from '../components/StatusPage/StatusPage';
 import { PageSkeleton } from '../components/PageSkeleton/PageSkeleton';
-import { loginPathFor } from '../lib/paths';
-import { useCurrentAddress } from '@/lib/browser/search-params';
-import { useSession } from '@/lib/session/session';
+import { loginPathFor, pathTo, verifyIdentityPathFor } from '@/lib/addresses';
+import { useCurrentAddress } from '../lib/browser/search-params';
+import { useSession } from '../lib/session/session';
 import type { Guard } from './routes';
 
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { isSignedIn } = useSession();
-  if (isSignedIn) return <Redirect to="/" replace />;
+  if (isSignedIn) return <Redirect to={pathTo('/')} replace />;
   return children;
 }
 
@@ -51,7 +51,9 @@ function RequireUser({
 
 export function RequireSeller({ children }: { children: ReactNode }) {
   return (
-    <RequireUser redirectTo={(user) => (user.roles.includes('SELLER') ? null : '/become-seller')}>
+    <RequireUser
+      redirectTo={(user) => (user.roles.includes('SELLER') ? null : pathTo('/become-seller'))}
+    >
       {children}
     </RequireUser>
   );
@@ -60,7 +62,7 @@ export function RequireSeller({ children }: { children: ReactNode }) {
 /** Becoming a seller: sellers have nothing to do there. */
 export function RequireMember({ children }: { children: ReactNode }) {
   return (
-    <RequireUser redirectTo={(user) => (user.roles.includes('SELLER') ? '/' : null)}>
+    <RequireUser redirectTo={(user) => (user.roles.includes('SELLER') ? pathTo('/') : null)}>
       {children}
     </RequireUser>
   );
@@ -70,11 +72,7 @@ export function RequireMember({ children }: { children: ReactNode }) {
 export function RequireVerified({ children }: { children: ReactNode }) {
   const address = useCurrentAddress();
   return (
-    <RequireUser
-      redirectTo={(user) =>
-        user.verified ? null : `/checkout/verify-identity?redirect=${encodeURIComponent(address)}`
-      }
-    >
+    <RequireUser redirectTo={(user) => (user.verified ? null : verifyIdentityPathFor(address))}>
       {children}
     </RequireUser>
   );
@@ -82,7 +80,11 @@ export function RequireVerified({ children }: { children: ReactNode }) {
 
 /** The identity verification of checkout: already verified members go to the main page. */
 export function RequireUnverified({ children }: { children: ReactNode }) {
-  return <RequireUser redirectTo={(user) => (user.verified ? '/' : null)}>{children}</RequireUser>;
+  return (
+    <RequireUser redirectTo={(user) => (user.verified ? pathTo('/') : null)}>
+      {children}
+    </RequireUser>
+  );
 }
 
 const guards = {

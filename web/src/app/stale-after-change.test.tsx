@@ -33,6 +33,7 @@ import { sessionKeys } from '@/lib/session/session';
 import { balanceKeys } from '../shared/balances/api/balance-keys';
 import { cartKeys } from '../shared/cart-lines/api/cart-keys';
 import { markStale, staleAfter } from './stale-after-change';
+import { useApiQuery } from '@/lib/api-query';
 
 const token = 'token-of-buyer';
 const page = { page: 1, size: 10 };
@@ -247,7 +248,7 @@ describe('the API client reports its writes', () => {
       },
     });
     function Me() {
-      const me = tsr.account.getMe.useQuery({ queryKey: sessionKeys.me(token) });
+      const me = useApiQuery(tsr.account.getMe, { queryKey: sessionKeys.me(token) });
       return <p>{me.data?.body.response.verified ? 'verified' : 'not verified'}</p>;
     }
     const { queryClient } = renderWithProviders(<Me />, { token });

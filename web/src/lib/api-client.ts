@@ -9,19 +9,19 @@
  * - reports every write it made to `lib/data-changes.ts`, whose handler marks stale what the write
  *   changed (app/stale-after-change.ts): mutation hooks never refresh anything themselves.
  *
- * Feature hooks use `tsr.<resource>.<route>.useQuery / useMutation` with a query-key factory and
- * read the payload with `selectResponse` / `selectPage` (see features/notices/api/).
+ * Feature hooks read through `useApiQuery(tsr.<resource>.<route>, ...)` (lib/api-query.ts) with a
+ * query-key factory and `selectResponse` / `selectPage`, and write with
+ * `tsr.<resource>.<route>.useMutation` (see features/notices/api/).
  */
 import type { Contract } from '@market/contract';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { tsRestFetchApi, type ApiFetcher } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
-import { ApiError, type ApiErrorCode } from '@/lib/api/api-error';
+import { ApiError, type ApiErrorCode } from './api/api-error';
 import { reportDataChange, type WriteRoute } from './data-changes';
 import { env } from './env';
-import { loginPathFor } from './paths';
-import { contractRoutes } from '@/lib/api/contract-routes';
-import { clearSession, getToken } from '@/lib/session/session-store';
+import { loginPathFor } from './addresses';
+import { contractRoutes } from './api/contract-routes';
+import { clearSession, getToken } from './session/session-store';
 
 /** Typed by the real contract; at run time only methods and paths are read (contract-routes.ts). */
 const contract = contractRoutes as Contract;
@@ -130,37 +130,6 @@ export const clientArgs = {
 };
 
 export const tsr = initTsrReactQuery(contract, clientArgs);
-
-/** A query route of `tsr`, as `prefetchCall` uses it. */
-interface QueryEndpoint<Args> {
-  query: (args: Args) => Promise<unknown>;
-}
-
-/**
- * A call's cache key and request, as a feature defines them once for its `tsr` hook (which spreads
- * them into `useQuery`) and for `prefetchCall`: the two can then never ask under different keys.
- */
-interface QueryCall<Args> {
-  queryKey: QueryKey;
-  queryData?: Omit<Args, 'fetchOptions'>;
-}
-
-/**
- * Starts a call as `tsr.<route>.useQuery(call)` makes it (same key, same cached answer), for the
- * route table's start-up prefetch: the page's hook then finds the answer, or the call in flight,
- * instead of starting it after the first render. Resolves when the call has settled (never
- * rejects: a failure waits in the cache for the hook).
- */
-export function prefetchCall<Args extends { fetchOptions?: RequestInit }>(
-  queryClient: QueryClient,
-  endpoint: QueryEndpoint<Args>,
-  { queryKey, queryData }: QueryCall<Args>,
-): Promise<void> {
-  return queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal }) => endpoint.query({ ...queryData, fetchOptions: { signal } } as Args),
-  });
-}
 
 /** A success answer of a route: the only kind `envelopeFetcher` lets through. */
 type Success<T> = Extract<T, { status: 200 | 201 }>;

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../components/PageLoader/PageLoader';
 import { PageTitle } from '../components/PageTitle/PageTitle';
 import { LazyIdentityVerificationForm } from '../features/auth/components/lazy-forms';
-import { useSession } from '@/lib/session/session';
-import { lazyPart } from '@/lib/ui/lazy-part';
+import { useSession } from '../lib/session/session';
+import { lazyPart } from '../lib/ui/lazy-part';
+import { pathTo } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const BecomeSellerForm = lazyPart(
@@ -33,7 +34,7 @@ export default function BecomeSellerPage() {
         ) : (
           <>
             <Text>{t('seller.verifyFirst')}</Text>
-            <LazyIdentityVerificationForm returnTo="/become-seller" />
+            <LazyIdentityVerificationForm returnTo={pathTo('/become-seller')} />
           </>
         )}
       </Stack>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageTitle } from '../components/PageTitle/PageTitle';
 import { useCategoryParam } from '../features/inquiries/hooks/use-inquiry-search';
-import { useSession } from '@/lib/session/session';
-import { lazyPart } from '@/lib/ui/lazy-part';
+import { useSession } from '../lib/session/session';
+import { lazyPart } from '../lib/ui/lazy-part';
+import { pathTo } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const InquiryForm = lazyPart(
@@ -34,7 +35,7 @@ export default function ContactGeneralPage() {
           key={user?.email ?? ''}
           category={category}
           email={user?.email ?? ''}
-          onSent={() => navigate('/my/contact')}
+          onSent={() => navigate(pathTo('/my/contact'))}
         />
       </Stack>
     </Container>

@@ -2,8 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
-import { useRedirectParam, useStringParam } from '@/lib/browser/search-params';
-import { lazyPart } from '@/lib/ui/lazy-part';
+import { useRedirectParam, useStringParam } from '../lib/browser/search-params';
+import { lazyPart } from '../lib/ui/lazy-part';
+import { pathTo, withSearch } from '@/lib/addresses';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const SignUpForm = lazyPart(
@@ -20,7 +21,7 @@ export default function CreateAccountPage() {
   const { t } = useTranslation('auth');
   const referrer = useStringParam('referrer').trim();
   const redirect = useRedirectParam();
-  const loginHref = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+  const loginHref = withSearch(pathTo('/login'), { redirect });
 
   return (
     <AuthPanel
@@ -37,7 +38,7 @@ export default function CreateAccountPage() {
       }
     >
       {/* A different referral link is a fresh form (its prefill is a default value). */}
-      <SignUpForm key={referrer} referrer={referrer} redirect={redirect || '/'} />
+      <SignUpForm key={referrer} referrer={referrer} redirect={redirect || pathTo('/')} />
     </AuthPanel>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
 import { LazyPasswordRecoveryForm } from '../features/auth/components/lazy-forms';
+import { pathTo } from '@/lib/addresses';
 
 /** /recover-password (SPEC §2): ask for a reset link by e-mail. */
 export default function RecoverPasswordPage() {
@@ -13,7 +14,7 @@ export default function RecoverPasswordPage() {
       intro={t('recover.intro')}
       footer={
         <Text size="sm" ta="center">
-          <Anchor component={Link} href="/login">
+          <Anchor component={Link} href={pathTo('/login')}>
             {t('recover.backToLogin')}
           </Anchor>
         </Text>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
 import { AuthStatus } from '../features/auth/components/AuthStatus/AuthStatus';
 import { LazyPasswordResetForm } from '../features/auth/components/lazy-forms';
-import { useStringParam } from '@/lib/browser/search-params';
+import { useStringParam } from '../lib/browser/search-params';
+import { pathTo } from '@/lib/addresses';
 
 /** /reset-password?code=… (SPEC §2, `code` required): the new password, or why there is no form. */
 export default function ResetPasswordPage() {
@@ -17,7 +18,7 @@ export default function ResetPasswordPage() {
           state="failed"
           title={t('reset.missingCode.title')}
           body={t('reset.missingCode.body')}
-          action={{ label: t('reset.requestNew'), href: '/recover-password' }}
+          action={{ label: t('reset.requestNew'), href: pathTo('/recover-password') }}
         />
       )}
     </AuthPanel>

@@ -5,9 +5,9 @@ import { AuthPanel } from '../features/auth/components/AuthPanel/AuthPanel';
 import { AuthStatus } from '../features/auth/components/AuthStatus/AuthStatus';
 import { IdentityCallback } from '../features/auth/components/IdentityCallback/IdentityCallback';
 import { readIdentityReturn } from '../features/auth/utils/identity-return';
-import { useCurrentAddress, useStringParam } from '@/lib/browser/search-params';
-import { loginPathFor } from '../lib/paths';
-import { useSession } from '@/lib/session/session';
+import { useCurrentAddress, useStringParam } from '../lib/browser/search-params';
+import { loginPathFor } from '@/lib/addresses';
+import { useSession } from '../lib/session/session';
 
 /**
  * /verify-user/callback (SPEC §2): where the identity provider returns with enc_data,

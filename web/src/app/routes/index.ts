@@ -16,14 +16,14 @@ import { prefetchRecentNotice } from '@/features/notices/api/use-recent-notice';
 import { prefetchMe } from '@/lib/session/session';
 import { getSessionSnapshot } from '@/lib/session/session-store';
 import { yieldToMain } from '@/lib/browser/yield-to-main';
-import { route, type PageRoute } from './route-types';
+import { route, type CatchAll, type PageRoute } from './route-types';
 import { sellerRoutes } from './seller-routes';
 
 export { NotFoundPage, VerifyUserCallbackPage } from './public-routes';
 export type { Guard, LazyPage, PageRoute, PrefetchContext, RouteParams } from './route-types';
 
 /** Addresses of the seller console: `/seller` and everything below it. */
-export const SELLER_AREA = '/seller/*?';
+export const SELLER_AREA: CatchAll = '/seller/*?';
 
 export const siteRoutes: PageRoute[] = [
   ...publicRoutes,

@@ -1,7 +1,7 @@
 /** The public routes of SPEC §2 and the guest-only ones (sign-in, account creation). */
 import { parsePageParam, postTypes, type PostType } from '@market/domain';
-import { FEATURED_POST_COUNT, postListQuery } from '@/features/catalogue/api/use-post-list';
-import { postDetailQuery } from '@/features/catalogue/api/use-post-detail';
+import { FEATURED_POST_COUNT, prefetchPostList } from '@/features/catalogue/api/use-post-list';
+import { prefetchPostDetail } from '@/features/catalogue/api/use-post-detail';
 import {
   readPostListParams,
   toPostListQuery,
@@ -43,32 +43,32 @@ function prefetchHome({ queryClient }: PrefetchContext) {
   return Promise.all([
     prefetchMainBanners(queryClient),
     ...postTypes.map((postType) =>
-      queryClient.prefetchQuery(postListQuery(postType, { page: 1, size: FEATURED_POST_COUNT })),
+      prefetchPostList(queryClient, postType, { page: 1, size: FEATURED_POST_COUNT }),
     ),
   ]);
 }
 
-function prefetchPostList(
+function prefetchListPage(
   { postType }: { postType: PostType },
   { queryClient, search }: PrefetchContext,
 ) {
   const params = readPostListParams(search);
   return Promise.all([
-    queryClient.prefetchQuery(postListQuery(postType, toPostListQuery(params))),
+    prefetchPostList(queryClient, postType, toPostListQuery(params)),
     // The category chips: the top level, and the chosen category's children.
     prefetchCategoryLevel(queryClient, postType, null),
     params.category === null ? null : prefetchCategoryLevel(queryClient, postType, params.category),
   ]);
 }
 
-function prefetchPostDetail(
+function prefetchDetailPage(
   { postType, postSeq }: { postType: PostType; postSeq: string },
   { queryClient, search, token }: PrefetchContext,
 ) {
   const seq = parseSeqParam(postSeq);
   if (seq === null) return Promise.resolve();
   return Promise.all([
-    queryClient.prefetchQuery(postDetailQuery(postType, seq, token)),
+    prefetchPostDetail(queryClient, postType, seq, token),
     prefetchComments(queryClient, postType, seq, parsePageParam(search.get('page'))),
   ]);
 }
@@ -77,27 +77,27 @@ export const publicRoutes = [
   route('/', HomePage, { prefetch: (_, context) => prefetchHome(context) }),
   route('/subscriptions', PostListPage, {
     props: () => ({ postType: 'SUBSCRIPTION' }),
-    prefetch: prefetchPostList,
+    prefetch: prefetchListPage,
   }),
   route('/ecoupons', PostListPage, {
     props: () => ({ postType: 'COUPON' }),
-    prefetch: prefetchPostList,
+    prefetch: prefetchListPage,
   }),
   route('/digital-codes', PostListPage, {
     props: () => ({ postType: 'CODE' }),
-    prefetch: prefetchPostList,
+    prefetch: prefetchListPage,
   }),
   route('/subscriptions/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'SUBSCRIPTION', postSeq: params.postSeq ?? '' }),
-    prefetch: prefetchPostDetail,
+    prefetch: prefetchDetailPage,
   }),
   route('/ecoupons/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'COUPON', postSeq: params.postSeq ?? '' }),
-    prefetch: prefetchPostDetail,
+    prefetch: prefetchDetailPage,
   }),
   route('/digital-codes/:postSeq', PostDetailPage, {
     props: (params) => ({ postType: 'CODE', postSeq: params.postSeq ?? '' }),
-    prefetch: prefetchPostDetail,
+    prefetch: prefetchDetailPage,
   }),
   route('/search/:keyword', SearchPage),
   route('/stores/:sellerSeq', StorePage),

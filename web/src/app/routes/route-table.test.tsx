@@ -13,6 +13,7 @@ import { wireCodeDetail, wireCodePost, wirePagination } from '@test/catalogue-da
 import { renderWithProviders } from '@test/render';
 import { serveApi } from '@test/serve-api';
 import { AppRoutes } from '../router';
+import { appPaths } from '@/lib/addresses';
 import { createQueryClient } from '@/lib/api/query-client';
 import { clearSession, saveSession } from '@/lib/session/session-store';
 import { catalogueKeys } from '@/features/catalogue/api/catalogue-keys';
@@ -119,6 +120,14 @@ describe('the route table', () => {
     expect(route!.page, `${address} falls through to not-found`).not.toBe(NotFoundPage);
     // The page module loads (a broken lazy import would only show in the browser otherwise).
     expect((await route!.page.preload()).default).toBeTypeOf('function');
+  });
+
+  it("declares each address builder's pattern (lib/addresses.ts) once, and no page without one", () => {
+    const pagePatterns = routeTable
+      .map((route) => route.path)
+      .filter((path) => !path.endsWith('/*?'))
+      .sort();
+    expect(pagePatterns).toEqual([...appPaths].sort());
   });
 
   it('guards every private address and no public one', () => {

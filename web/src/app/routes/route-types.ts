@@ -5,6 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement, lazy, useState, type ComponentType } from 'react';
+import type { AppPath } from '@/lib/addresses';
 import { preloadNamespaces } from '@/lib/i18n/i18n';
 import type { Namespace } from '@/locales/resources';
 
@@ -72,9 +73,15 @@ export interface PrefetchContext {
   token: string | null;
 }
 
+/** An area's catch-all (`/my/*?`): no page of its own, so no address to link to. */
+export type CatchAll = `${string}/*?`;
+
 export interface PageRoute {
-  /** A wouter pattern of the full address (`/my/orders/:orderId`); `/*?` ends an area's catch-all. */
-  path: string;
+  /**
+   * A wouter pattern of the full address (`/my/orders/:orderId`), one of lib/addresses.ts's
+   * `appPaths`; `/*?` ends an area's catch-all.
+   */
+  path: AppPath | CatchAll;
   // Each route's props are checked where it is declared, by `route()`.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: LazyPage<any>;
@@ -92,7 +99,7 @@ export interface PageRoute {
 
 /** A route whose `props` are checked against its page's props. */
 export function route<P extends object>(
-  path: string,
+  path: AppPath | CatchAll,
   page: LazyPage<P>,
   options: {
     guard?: Guard;

@@ -3,6 +3,7 @@ import { cartBadgeLabel } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CartIcon } from '../icons';
+import { pathTo } from '@/lib/addresses';
 
 export interface CartLinkProps {
   /** Items in the cart; 0 (the default) shows no badge, 99 and more show `99+`. */
@@ -25,7 +26,7 @@ export function CartLink({ count = 0 }: CartLinkProps) {
     >
       <ActionIcon
         component={Link}
-        href="/cart"
+        href={pathTo('/cart')}
         variant="subtle"
         color="dark"
         size="lg"

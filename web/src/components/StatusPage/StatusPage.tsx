@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageTitle } from '../PageTitle/PageTitle';
 import classes from './StatusPage.module.css';
+import { pathTo } from '@/lib/addresses';
 
 export interface StatusPageProps {
   /** `notFound`: the address matches no page. `error`: something failed while processing. */
@@ -22,7 +23,7 @@ export function StatusPage({ kind }: StatusPageProps) {
           {t(`statusPage.${kind}.title`)}
         </PageTitle>
         <Text c="dimmed">{t(`statusPage.${kind}.body`)}</Text>
-        <Button component={Link} href="/" mt="sm">
+        <Button component={Link} href={pathTo('/')} mt="sm">
           {t('actions.goHome')}
         </Button>
       </Stack>

@@ -7,9 +7,10 @@
 import { currencies, DEFAULT_CURRENCY, formatPrice, isOneOf, type Currency } from '@market/domain';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectResponse, tsr } from '@/lib/api-client';
-import { currentLocale } from '@/lib/i18n/i18n';
-import { readJson, storageKeys, writeJson } from '@/lib/browser/storage';
+import { selectResponse, tsr } from '../api-client';
+import { useApiQuery } from '../api-query';
+import { currentLocale } from '../i18n/i18n';
+import { readJson, storageKeys, writeJson } from '../browser/storage';
 
 export const exchangeRateKeys = {
   usd: () => ['catalogue', 'exchange-rate'] as const,
@@ -40,7 +41,7 @@ export function CurrencyProvider({
   const [currency, setCurrencyState] = useState<Currency>(
     () => initialCurrency ?? storedCurrency(),
   );
-  const rate = tsr.catalogue.getExchangeRate.useQuery({
+  const rate = useApiQuery(tsr.catalogue.getExchangeRate, {
     queryKey: exchangeRateKeys.usd(),
     select: selectResponse,
     enabled: currency === 'USD',

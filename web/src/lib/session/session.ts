@@ -6,8 +6,10 @@ import type { Session, User } from '@market/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { selectResponse, tsr } from '../api-client';
+import { prefetchApiQuery, useApiQuery } from '../api-query';
 import { clearSession, getSessionSnapshot, saveSession, subscribeSession } from './session-store';
+import { pathTo } from '@/lib/addresses';
 
 export const sessionKeys = {
   all: ['account', 'me'] as const,
@@ -17,7 +19,7 @@ export const sessionKeys = {
 
 /** The signed-in user's call, started before the first render (every layout shows who it is). */
 export function prefetchMe(queryClient: QueryClient, token: string): Promise<void> {
-  return prefetchCall(queryClient, tsr.account.getMe, { queryKey: sessionKeys.me(token) });
+  return prefetchApiQuery(queryClient, tsr.account.getMe, { queryKey: sessionKeys.me(token) });
 }
 
 export interface SignInOptions {
@@ -37,7 +39,7 @@ export function useSession() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
-  const me = tsr.account.getMe.useQuery({
+  const me = useApiQuery(tsr.account.getMe, {
     queryKey: sessionKeys.me(token),
     select: selectResponse,
     enabled: token !== null,
@@ -63,7 +65,7 @@ export function useSession() {
     tsr.auth.signOut.mutate().catch(() => undefined);
     clearSession();
     queryClient.clear();
-    navigate('/login');
+    navigate(pathTo('/login'));
   }, [navigate, queryClient]);
 
   const user: User | null = token ? (me.data ?? null) : null;

@@ -4,13 +4,14 @@ import { Link, useLocation } from 'wouter';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { Balances } from '@/features/wallet/components/Balances/Balances';
 import { LedgerList } from '@/features/wallet/components/LedgerList/LedgerList';
+import { pathTo } from '@/lib/addresses';
 
 export type ExpensesSection = 'summary' | 'emoney' | 'points';
 
 const TAB_PATHS: Record<ExpensesSection, string> = {
-  summary: '/my/expenses',
-  emoney: '/my/expenses/emoney',
-  points: '/my/expenses/points',
+  summary: pathTo('/my/expenses'),
+  emoney: pathTo('/my/expenses/emoney'),
+  points: pathTo('/my/expenses/points'),
 };
 
 /**
@@ -35,10 +36,10 @@ export default function ExpensesPage({ section }: { section: ExpensesSection }) 
         </PageTitle>
         <Balances />
         <Group gap="sm">
-          <Button component={Link} href="/buy-emoney" variant="light">
+          <Button component={Link} href={pathTo('/buy-emoney')} variant="light">
             {t('common:routes.buyEmoney')}
           </Button>
-          <Button component={Link} href="/cash-out" variant="default">
+          <Button component={Link} href={pathTo('/cash-out')} variant="default">
             {t('common:routes.cashOut')}
           </Button>
         </Group>

@@ -4,16 +4,17 @@ import { Link } from 'wouter';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { AccountSummary } from '@/features/account/components/AccountSummary/AccountSummary';
 import { useSession } from '@/lib/session/session';
+import { pathTo } from '@/lib/addresses';
 
 /** The member page's links, each to one of the member's screens. */
 const LINKS = [
-  ['/my/profile', 'common:routes.myProfile'],
-  ['/my/orders', 'common:routes.myOrders'],
-  ['/my/expenses', 'common:routes.myExpenses'],
-  ['/buy-emoney', 'common:routes.buyEmoney'],
-  ['/cash-out', 'common:routes.cashOut'],
-  ['/my/contact', 'common:routes.myContact'],
-  ['/contact/general', 'common:routes.contactGeneral'],
+  [pathTo('/my/profile'), 'common:routes.myProfile'],
+  [pathTo('/my/orders'), 'common:routes.myOrders'],
+  [pathTo('/my/expenses'), 'common:routes.myExpenses'],
+  [pathTo('/buy-emoney'), 'common:routes.buyEmoney'],
+  [pathTo('/cash-out'), 'common:routes.cashOut'],
+  [pathTo('/my/contact'), 'common:routes.myContact'],
+  [pathTo('/contact/general'), 'common:routes.contactGeneral'],
 ] as const;
 
 /** /my: the account summary (balances and counts) and the ways to the member's screens. */
@@ -39,7 +40,7 @@ export default function MyPage() {
                 {t(key)}
               </Anchor>
             ))}
-            <Anchor component={Link} href={isSeller ? '/seller' : '/become-seller'}>
+            <Anchor component={Link} href={pathTo(isSeller ? '/seller' : '/become-seller')}>
               {t(isSeller ? 'common:routes.seller' : 'common:routes.becomeSeller')}
             </Anchor>
           </SimpleGrid>

@@ -7,6 +7,7 @@ import { ProfileImageForm } from '@/features/account/components/ProfileImageForm
 import { ReferralCard } from '@/features/account/components/ReferralCard/ReferralCard';
 import { useSession } from '@/lib/session/session';
 import { lazyPart } from '@/lib/ui/lazy-part';
+import { pathTo } from '@/lib/addresses';
 
 // In a chunk of their own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).
 const forms = () => import('@/features/account/components/ProfileForms/ProfileForms');
@@ -35,7 +36,7 @@ export default function ProfilePage() {
             <CountriesForm user={user} />
             <NewsletterForm user={user} />
             <ReferralCard />
-            <Anchor component={Link} href="/remove-account" c="red.9" size="sm">
+            <Anchor component={Link} href={pathTo('/remove-account')} c="red.9" size="sm">
               {t('common:routes.removeAccount')}
             </Anchor>
           </>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { useSeqParam } from '@/lib/browser/search-params';
 import { lazyPart } from '@/lib/ui/lazy-part';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { isEditable } from '@/features/seller-listings/components/SellerPostDetail/SellerPostDetail';
 import { SellerPostScreen } from '@/features/seller-listings/components/SellerPostScreen/SellerPostScreen';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { lazyPart } from '@/lib/ui/lazy-part';
 
 // In a chunk of its own with the form library, out of the page's first load (lib/ui/lazy-part.tsx).

@@ -2,12 +2,13 @@ import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import classes from './Footer.module.css';
+import { pathTo } from '@/lib/addresses';
 
 export const footerLinks = [
-  { href: '/terms/terms-of-use', labelKey: 'footer.termsOfUse' },
-  { href: '/terms/privacy-policy', labelKey: 'footer.privacyPolicy' },
-  { href: '/faq', labelKey: 'footer.faq' },
-  { href: '/contact/business', labelKey: 'footer.contactBusiness' },
+  { href: pathTo('/terms/terms-of-use'), labelKey: 'footer.termsOfUse' },
+  { href: pathTo('/terms/privacy-policy'), labelKey: 'footer.privacyPolicy' },
+  { href: pathTo('/faq'), labelKey: 'footer.faq' },
+  { href: pathTo('/contact/business'), labelKey: 'footer.contactBusiness' },
 ] as const;
 
 /** The site footer of SPEC §2: terms, privacy, FAQ and business contact links, then company text. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useCurrentAddress } from '@/lib/browser/search-params';
-import { loginPathFor } from '@/lib/paths';
+import { pathTo, loginPathFor } from '@/lib/addresses';
 import { useSession } from '@/lib/session/session';
 import { AccountButton } from './AccountButton';
 import { AccountMenuSummary } from './AccountMenuSummary';
@@ -55,24 +55,24 @@ export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
           <>
             {user && <Menu.Label>{t('account.greeting', { nickname: user.nickname })}</Menu.Label>}
             <AccountMenuSummary />
-            <Menu.Item component={Link} href="/my">
+            <Menu.Item component={Link} href={pathTo('/my')}>
               {t('account.myPage')}
             </Menu.Item>
-            <Menu.Item component={Link} href="/my/profile">
+            <Menu.Item component={Link} href={pathTo('/my/profile')}>
               {t('account.profile')}
             </Menu.Item>
-            <Menu.Item component={Link} href="/my/orders">
+            <Menu.Item component={Link} href={pathTo('/my/orders')}>
               {t('account.orders')}
             </Menu.Item>
-            <Menu.Item component={Link} href="/my/expenses">
+            <Menu.Item component={Link} href={pathTo('/my/expenses')}>
               {t('account.expenses')}
             </Menu.Item>
             {isSeller ? (
-              <Menu.Item component={Link} href="/seller">
+              <Menu.Item component={Link} href={pathTo('/seller')}>
                 {t('account.sellerConsole')}
               </Menu.Item>
             ) : (
-              <Menu.Item component={Link} href="/become-seller">
+              <Menu.Item component={Link} href={pathTo('/become-seller')}>
                 {t('account.becomeSeller')}
               </Menu.Item>
             )}
@@ -84,7 +84,7 @@ export function AccountMenu({ openOnMount = false }: AccountMenuProps) {
             <Menu.Item component={Link} href={loginPathFor(currentAddress)}>
               {t('account.login')}
             </Menu.Item>
-            <Menu.Item component={Link} href="/create-account">
+            <Menu.Item component={Link} href={pathTo('/create-account')}>
               {t('account.createAccount')}
             </Menu.Item>
           </>

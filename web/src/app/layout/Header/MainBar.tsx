@@ -8,6 +8,7 @@ import { useCartCount } from '@/features/cart/api/use-cart-count';
 import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
 import { AccountMenuLoader } from './AccountMenuLoader';
 import classes from './Header.module.css';
+import { pathTo } from '@/lib/addresses';
 
 const searchOverlay = lazyDialog(() =>
   import('@/features/search/components/SearchOverlay/SearchOverlay').then((m) => m.SearchOverlay),
@@ -36,7 +37,7 @@ export function MainBar({ navOpened, onToggleNav }: MainBarProps) {
           aria-label={t('nav.openMenu')}
           aria-expanded={navOpened}
         />
-        <Text component={Link} href="/" className={classes.logo}>
+        <Text component={Link} href={pathTo('/')} className={classes.logo}>
           {t('appName')}
         </Text>
         <UnstyledButton

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SideDrawer } from '@/components/Dialog/Dialog';
 import { topNavItems, useIsCurrent } from './TopNav';
+import { pathTo } from '@/lib/addresses';
 
 export interface MobileNavDrawerProps {
   opened: boolean;
@@ -18,8 +19,8 @@ export function MobileNavDrawer({ opened, onClose, signedIn }: MobileNavDrawerPr
   const { t } = useTranslation('layout');
   const isCurrent = useIsCurrent();
   const extra = [
-    { href: '/our-services', label: t('topBar.appServices') },
-    ...(signedIn ? [{ href: '/buy-emoney', label: t('topBar.buyEmoney') }] : []),
+    { href: pathTo('/our-services'), label: t('topBar.appServices') },
+    ...(signedIn ? [{ href: pathTo('/buy-emoney'), label: t('topBar.buyEmoney') }] : []),
   ];
   return (
     <SideDrawer opened={opened} onClose={onClose} title={t('nav.label')} hiddenFrom="sm">

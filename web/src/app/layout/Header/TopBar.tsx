@@ -6,7 +6,7 @@ import { GiftIcon } from '@/components/icons';
 import { RecentNoticeLink } from '@/features/notices/components/RecentNoticeLink/RecentNoticeLink';
 import { lazyDialog, usePreload } from '@/lib/ui/lazy-dialog';
 import { useCurrentAddress } from '@/lib/browser/search-params';
-import { loginPathFor } from '@/lib/paths';
+import { pathTo, loginPathFor } from '@/lib/addresses';
 import { useSession } from '@/lib/session/session';
 import { CurrencyPicker } from './CurrencyPicker';
 import classes from './Header.module.css';
@@ -41,11 +41,23 @@ export function TopBar() {
             <RecentNoticeLink />
           </div>
           <Group gap="xs" wrap="nowrap" className={classes.utilities}>
-            <Anchor component={Link} href="/our-services" size="xs" c="dimmed" visibleFrom="sm">
+            <Anchor
+              component={Link}
+              href={pathTo('/our-services')}
+              size="xs"
+              c="dimmed"
+              visibleFrom="sm"
+            >
               {t('topBar.appServices')}
             </Anchor>
             {isSignedIn && (
-              <Anchor component={Link} href="/buy-emoney" size="xs" c="dimmed" visibleFrom="sm">
+              <Anchor
+                component={Link}
+                href={pathTo('/buy-emoney')}
+                size="xs"
+                c="dimmed"
+                visibleFrom="sm"
+              >
                 {t('topBar.buyEmoney')}
               </Anchor>
             )}

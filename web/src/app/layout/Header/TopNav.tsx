@@ -2,13 +2,14 @@ import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import classes from './Header.module.css';
+import { pathTo } from '@/lib/addresses';
 
 /** The four destinations of the top navigation (SPEC §2), in the order shown. */
 export const topNavItems = [
-  { href: '/subscriptions', labelKey: 'nav.subscriptions' },
-  { href: '/ecoupons', labelKey: 'nav.ecoupons' },
-  { href: '/digital-codes', labelKey: 'nav.digitalCodes' },
-  { href: '/seller', labelKey: 'nav.seller' },
+  { href: pathTo('/subscriptions'), labelKey: 'nav.subscriptions' },
+  { href: pathTo('/ecoupons'), labelKey: 'nav.ecoupons' },
+  { href: pathTo('/digital-codes'), labelKey: 'nav.digitalCodes' },
+  { href: pathTo('/seller'), labelKey: 'nav.seller' },
 ] as const;
 
 export function useIsCurrent() {

@@ -11,6 +11,7 @@ import { LanguagePicker } from '../Header/LanguagePicker';
 import classes from './SellerLayout.module.css';
 import { SellerLogo } from './SellerLogo';
 import { SellerNav } from './SellerNav';
+import { pathTo } from '@/lib/addresses';
 
 const navDrawer = lazyDialog(() => import('./SellerNavDrawer').then((m) => m.SellerNavDrawer));
 
@@ -47,7 +48,7 @@ export function SellerLayout({ children }: { children: ReactNode }) {
                 <CurrencyPicker />
               </Group>
             </Box>
-            <Anchor component={Link} href="/" size="sm" fw={600} visibleFrom="xs">
+            <Anchor component={Link} href={pathTo('/')} size="sm" fw={600} visibleFrom="xs">
               {t('frame.toMarket')}
             </Anchor>
             {user ? (

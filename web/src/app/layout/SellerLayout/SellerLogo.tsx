@@ -2,12 +2,13 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import classes from './SellerLayout.module.css';
+import { pathTo } from '@/lib/addresses';
 
 /** The console's own logo: the market's name with a seller badge, linking to the console home. */
 export function SellerLogo() {
   const { t } = useTranslation('seller');
   return (
-    <Link href="/seller" className={classes.logo}>
+    <Link href={pathTo('/seller')} className={classes.logo}>
       <Group gap={8} wrap="nowrap">
         <svg viewBox="0 0 24 24" width={26} height={26} aria-hidden className={classes.logoMark}>
           <rect x="2" y="5" width="20" height="16" rx="3" fill="currentColor" />

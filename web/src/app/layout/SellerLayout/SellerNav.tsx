@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { sellerNavGroups } from './seller-nav-items';
+import { pathTo } from '@/lib/addresses';
 
 export interface SellerNavProps {
   /** Called after a destination is chosen (the phone drawer closes). Default none. */
@@ -29,7 +30,7 @@ export function SellerNav({ onNavigate }: SellerNavProps) {
 
   return (
     <Stack gap="sm">
-      {link('/seller', t('nav.home'))}
+      {link(pathTo('/seller'), t('nav.home'))}
       {sellerNavGroups.map((group) => (
         <div key={group.labelKey}>
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>

@@ -5,6 +5,7 @@ import { SideDrawer } from '@/components/Dialog/Dialog';
 import { CurrencyPicker } from '../Header/CurrencyPicker';
 import { LanguagePicker } from '../Header/LanguagePicker';
 import { SellerNav } from './SellerNav';
+import { pathTo } from '@/lib/addresses';
 
 export interface SellerNavDrawerProps {
   opened: boolean;
@@ -25,7 +26,7 @@ export function SellerNavDrawer({ opened, onClose }: SellerNavDrawerProps) {
           <LanguagePicker />
           <CurrencyPicker />
         </Group>
-        <Anchor component={Link} href="/" size="sm" fw={600} mt="md" display="block">
+        <Anchor component={Link} href={pathTo('/')} size="sm" fw={600} mt="md" display="block">
           {t('frame.toMarket')}
         </Anchor>
       </nav>

@@ -1,4 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { accountSummaryKeys } from './account-keys';
 
@@ -8,7 +9,7 @@ import { accountSummaryKeys } from './account-keys';
  */
 export function useAccountSummary() {
   const token = useSessionToken();
-  return tsr.account.getSummary.useQuery({
+  return useApiQuery(tsr.account.getSummary, {
     queryKey: accountSummaryKeys.member(token),
     select: selectResponse,
     enabled: token !== null,

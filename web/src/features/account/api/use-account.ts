@@ -1,13 +1,14 @@
 import type { User } from '@market/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { sessionKeys, useSessionToken } from '@/lib/session/session';
 import { accountKeys } from './account-keys';
 
 /** The member's referral link and how many joined through it. */
 export function useReferralLink() {
   const token = useSessionToken();
-  return tsr.account.getReferralLink.useQuery({
+  return useApiQuery(tsr.account.getReferralLink, {
     queryKey: accountKeys.referral(token),
     select: selectResponse,
   });

@@ -6,9 +6,10 @@
 import { safeRedirect } from '@market/domain';
 import { storageKeys } from '@/lib/browser/storage';
 import { readTabJson, removeTabKey, writeTabJson } from './tab-storage';
+import { pathTo } from '@/lib/addresses';
 
 /** Where a member starts identity verification (SPEC §2, signed-in). */
-export const IDENTITY_START_PATH = '/checkout/verify-identity';
+export const IDENTITY_START_PATH = pathTo('/checkout/verify-identity');
 
 export interface IdentityReturn {
   returnTo: string;

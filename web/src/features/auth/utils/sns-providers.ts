@@ -10,6 +10,7 @@
  * - null: a production build without a client id shows no button rather than a broken one.
  */
 import type { SnsProvider } from '@market/domain';
+import { pathTo } from '@/lib/addresses';
 
 export const OFFICIAL_AUTHORIZE_URLS: Record<SnsProvider, string> = {
   NAVER: 'https://nid.naver.com/oauth2.0/authorize',
@@ -40,7 +41,8 @@ export function snsProviderMode(provider: SnsProvider, env: SnsEnv): SnsProvider
 }
 
 /** The in-app path the provider returns to: /login/naver or /login/kakao. */
-export const snsCallbackPath = (provider: SnsProvider) => `/login/${provider.toLowerCase()}`;
+export const snsCallbackPath = (provider: SnsProvider) =>
+  pathTo(provider === 'NAVER' ? '/login/naver' : '/login/kakao');
 
 /** The code the mock's simulated provider accepts for `provider` (`naver-dev`). */
 export const simulatedSnsCode = (provider: SnsProvider) =>

@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { cartKeys } from '@/shared/cart-lines/api/cart-keys';
 
 /** Lines in the member's cart for the header badge; 0 for guests (no call is made). */
 export function useCartCount(): number {
   const token = useSessionToken();
-  const query = tsr.cart.countCartItems.useQuery({
+  const query = useApiQuery(tsr.cart.countCartItems, {
     queryKey: cartKeys.count(token),
     select: selectResponse,
     enabled: token !== null,
@@ -16,5 +17,7 @@ export function useCartCount(): number {
 
 /** The same call, started before the first render (the header of every site page shows it). */
 export function prefetchCartCount(queryClient: QueryClient, token: string): Promise<void> {
-  return prefetchCall(queryClient, tsr.cart.countCartItems, { queryKey: cartKeys.count(token) });
+  return prefetchApiQuery(queryClient, tsr.cart.countCartItems, {
+    queryKey: cartKeys.count(token),
+  });
 }

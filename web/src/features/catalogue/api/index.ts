@@ -1,9 +1,9 @@
 export { catalogueKeys } from './catalogue-keys';
 export { useAddToCart } from './use-add-to-cart';
-export { postDetailQuery, usePostDetail, type PostDetail } from './use-post-detail';
+export { prefetchPostDetail, usePostDetail, type PostDetail } from './use-post-detail';
 export {
   FEATURED_POST_COUNT,
-  postListQuery,
+  prefetchPostList,
   usePostList,
   type PostListPage,
   type PostListQuery,

@@ -1,7 +1,8 @@
 import type { CodePostDetail, CouponPostDetail, SubscriptionPostDetail } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -9,7 +10,10 @@ export type PostDetail = SubscriptionPostDetail | CouponPostDetail | CodePostDet
 
 type DetailArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal } };
 
-/** The contract's detail route of each type. */
+/**
+ * The contract's detail route of each type, picked from the table so that one page serves the
+ * three types with one query observer.
+ */
 const detailRouteOf: Record<PostType, (args: DetailArgs) => Promise<PostDetail>> = {
   SUBSCRIPTION: async (args) =>
     selectResponse(successOf(await tsr.catalogue.getSubscriptionPost.query(args))),
@@ -17,24 +21,9 @@ const detailRouteOf: Record<PostType, (args: DetailArgs) => Promise<PostDetail>>
   CODE: async (args) => selectResponse(successOf(await tsr.catalogue.getDigitalCode.query(args))),
 };
 
-/**
- * A post of a type. The route is picked from a table so that one page serves the three types with
- * one query observer (why the hook below uses plain `useQuery`, not one `tsr` route's).
- */
-export function fetchPostDetail(
-  postType: PostType,
-  seq: number,
-  signal?: AbortSignal,
-): Promise<PostDetail> {
-  return detailRouteOf[postType]({ params: { seq }, fetchOptions: { signal } });
-}
-
-/** A post as its viewer sees it: the hook's query, also started before the page renders. */
-export function postDetailQuery(postType: PostType, seq: number, token: string | null) {
-  return queryOptions({
-    queryKey: catalogueKeys.detail(postType, seq, token),
-    queryFn: ({ signal }) => fetchPostDetail(postType, seq, signal),
-  });
+/** A post as its viewer sees it: the hook's key and request, also started before the page renders. */
+function postDetailCall(postType: PostType, seq: number, token: string | null) {
+  return { queryKey: catalogueKeys.detail(postType, seq, token), queryData: { params: { seq } } };
 }
 
 /**
@@ -44,6 +33,22 @@ export function postDetailQuery(postType: PostType, seq: number, token: string |
  */
 export function usePostDetail(postType: PostType, seq: number | null) {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (fetchPostDetail)
-  return useQuery({ ...postDetailQuery(postType, seq ?? 0, token), enabled: seq !== null });
+  return useApiQuery(detailRouteOf[postType], {
+    ...postDetailCall(postType, seq ?? 0, token),
+    enabled: seq !== null,
+  });
+}
+
+/** The same read, started before the post's page renders (the route table's prefetch). */
+export function prefetchPostDetail(
+  queryClient: QueryClient,
+  postType: PostType,
+  seq: number,
+  token: string | null,
+): Promise<void> {
+  return prefetchApiQuery(
+    queryClient,
+    detailRouteOf[postType],
+    postDetailCall(postType, seq, token),
+  );
 }

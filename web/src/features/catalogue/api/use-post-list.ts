@@ -1,7 +1,8 @@
 import type { Pagination, Post } from '@market/contract';
 import type { PostType } from '@market/domain';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { selectPage, successOf, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { catalogueKeys } from './catalogue-keys';
 
 /** What a list screen asks for; the server sorts RECOMMENDED (picked posts first). */
@@ -39,39 +40,36 @@ const listRouteOf: Record<PostType, (args: ListArgs) => Promise<PostListPage>> =
   CODE: async (args) => selectPage(successOf(await tsr.catalogue.listDigitalCodes.query(args))),
 };
 
-/**
- * One page of posts of a type. The three types are three routes of the contract with the same
- * query; the route is picked from a table so that one screen serves all three (SPEC §2) with one
- * query observer (this is why the hooks below use plain `useQuery`, not one `tsr` route's).
- */
-export function fetchPostList(
-  postType: PostType,
-  query: PostListQuery,
-  signal?: AbortSignal,
-): Promise<PostListPage> {
-  return listRouteOf[postType]({
-    query: { ...query, sort: 'RECOMMENDED' },
-    fetchOptions: { signal },
-  });
-}
-
 /** Posts a home-page section shows of its type. */
 export const FEATURED_POST_COUNT = 4;
 
-/** One page of a type's list: the hook's query, also started before the page renders. */
-export function postListQuery(postType: PostType, query: PostListQuery) {
+/** One page of a type's list: the hook's key and request, also started before the page renders. */
+function postListCall(postType: PostType, query: PostListQuery) {
   const cleanQuery = withoutUndefined(query);
-  return queryOptions({
+  return {
     queryKey: catalogueKeys.list(postType, cleanQuery),
-    queryFn: ({ signal }) => fetchPostList(postType, cleanQuery, signal),
-  });
+    queryData: { query: { ...cleanQuery, sort: 'RECOMMENDED' as const } },
+  };
 }
 
 /**
  * Posts of one type (GET /api/subscribe/share, /api/coupon or /api/digital/code), one page at a
- * time. While the next page loads the previous one stays on screen (`isPlaceholderData`).
+ * time. The three types are three routes of the contract with the same query, picked from a table
+ * so that one screen serves all three (SPEC §2) with one query observer. While the next page loads
+ * the previous one stays on screen (`isPlaceholderData`).
  */
 export function usePostList(postType: PostType, query: PostListQuery) {
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (fetchPostList)
-  return useQuery({ ...postListQuery(postType, query), placeholderData: keepPreviousData });
+  return useApiQuery(listRouteOf[postType], {
+    ...postListCall(postType, query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The same read, started before a list's first render (the route table's prefetch). */
+export function prefetchPostList(
+  queryClient: QueryClient,
+  postType: PostType,
+  query: PostListQuery,
+): Promise<void> {
+  return prefetchApiQuery(queryClient, listRouteOf[postType], postListCall(postType, query));
 }

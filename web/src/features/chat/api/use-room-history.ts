@@ -1,4 +1,5 @@
 import { tsr } from '@/lib/api-client';
+import { useApiInfiniteQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { chatKeys } from './chat-keys';
 
@@ -11,16 +12,15 @@ export const HISTORY_PAGE_SIZE = 30;
  */
 export function useRoomHistory(roomId: string | null) {
   const token = useSessionToken();
-  return tsr.chat.listRoomMessages.useInfiniteQuery({
+  return useApiInfiniteQuery(tsr.chat.listRoomMessages, {
     queryKey: chatKeys.history(token, roomId),
-    queryData: ({ pageParam }) => ({
+    // A page number: the initial one and every `nextPage` below.
+    queryData: (page: number) => ({
       params: { id: roomId ?? '' },
-      // A page number: the initial one and every `nextPage` below.
-      query: { page: pageParam as number, size: HISTORY_PAGE_SIZE },
+      query: { page, size: HISTORY_PAGE_SIZE },
     }),
     initialPageParam: 1,
-    getNextPageParam: (last: { body: { pagination: { nextPage: number | null } } }) =>
-      last.body.pagination.nextPage ?? undefined,
+    getNextPageParam: (last) => last.body.pagination.nextPage ?? undefined,
     enabled: roomId !== null,
   });
 }

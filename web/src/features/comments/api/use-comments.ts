@@ -1,6 +1,7 @@
 import type { PostType } from '@market/domain';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectPage, tsr } from '@/lib/api-client';
+import { selectPage, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { commentKeys } from './comment-keys';
 
 /** Comments on one page under a post. */
@@ -19,12 +20,16 @@ export function prefetchComments(
   typeSeq: number,
   page: number,
 ): Promise<void> {
-  return prefetchCall(queryClient, tsr.community.listComments, commentsCall(type, typeSeq, page));
+  return prefetchApiQuery(
+    queryClient,
+    tsr.community.listComments,
+    commentsCall(type, typeSeq, page),
+  );
 }
 
 /** One page of the comments under a post, oldest first, each with the seller's reply. */
 export function useComments(type: PostType, typeSeq: number, page: number) {
-  return tsr.community.listComments.useQuery({
+  return useApiQuery(tsr.community.listComments, {
     ...commentsCall(type, typeSeq, page),
     select: selectPage,
     placeholderData: keepPreviousData,

@@ -1,6 +1,7 @@
 import type { FaqCategory } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { contentKeys } from './content-keys';
 
 /** Questions on one page of /faq. */
@@ -22,7 +23,7 @@ export function useFaqs({ page, category, keyword }: FaqFilter) {
     ...(category ? { category } : {}),
     ...(keyword ? { keyword } : {}),
   };
-  return tsr.content.listFaqs.useQuery({
+  return useApiQuery(tsr.content.listFaqs, {
     queryKey: contentKeys.faqs(query),
     queryData: { query },
     select: selectPage,

@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { homeKeys } from './home-keys';
 
 /** The home page's banners in display order (GET /api/banner/main). */
 export function useMainBanners() {
-  return tsr.content.listMainBanners.useQuery({
+  return useApiQuery(tsr.content.listMainBanners, {
     queryKey: homeKeys.mainBanners(),
     select: selectResponse,
   });
@@ -12,7 +13,7 @@ export function useMainBanners() {
 
 /** The same call, started before the home page's first render. */
 export function prefetchMainBanners(queryClient: QueryClient): Promise<void> {
-  return prefetchCall(queryClient, tsr.content.listMainBanners, {
+  return prefetchApiQuery(queryClient, tsr.content.listMainBanners, {
     queryKey: homeKeys.mainBanners(),
   });
 }

@@ -1,4 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { homeKeys } from './home-keys';
 
 /**
@@ -8,7 +9,7 @@ import { homeKeys } from './home-keys';
  * a phone's connections and delays the page's content.
  */
 export function usePopups(enabled: boolean) {
-  return tsr.content.listPopups.useQuery({
+  return useApiQuery(tsr.content.listPopups, {
     queryKey: homeKeys.popups(),
     select: selectResponse,
     enabled,

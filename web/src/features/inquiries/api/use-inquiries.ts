@@ -1,6 +1,7 @@
 import type { InquiryListQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { inquiryKeys } from './inquiry-keys';
 
@@ -10,7 +11,7 @@ export const INQUIRY_PAGE_SIZE = 10;
 export function useInquiries(filter: Omit<InquiryListQuery, 'size'>) {
   const token = useSessionToken();
   const query: InquiryListQuery = { ...filter, size: INQUIRY_PAGE_SIZE };
-  return tsr.content.listInquiries.useQuery({
+  return useApiQuery(tsr.content.listInquiries, {
     queryKey: inquiryKeys.list(token, query),
     queryData: { query },
     select: selectPage,

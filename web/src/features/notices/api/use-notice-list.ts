@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { toApiError } from '@/lib/api/api-error';
 import { noticeKeys } from './notice-keys';
 
@@ -20,7 +21,7 @@ export interface NoticeListFilter {
 }
 
 function useNoticePage(query: Parameters<typeof noticeKeys.list>[0], enabled = true) {
-  return tsr.content.listNotices.useQuery({
+  return useApiQuery(tsr.content.listNotices, {
     queryKey: noticeKeys.list(query),
     queryData: { query },
     select: selectPage,

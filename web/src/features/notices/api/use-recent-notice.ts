@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { noticeKeys } from './notice-keys';
 
 /**
@@ -8,7 +9,7 @@ import { noticeKeys } from './notice-keys';
  * `select` to hand the component the payload instead of the envelope. Failures arrive as ApiError.
  */
 export function useRecentNotice() {
-  return tsr.content.getRecentNotice.useQuery({
+  return useApiQuery(tsr.content.getRecentNotice, {
     queryKey: noticeKeys.recent(),
     select: selectResponse,
   });
@@ -16,5 +17,7 @@ export function useRecentNotice() {
 
 /** The same call, started before the first render (every page of the site shows it). */
 export function prefetchRecentNotice(queryClient: QueryClient): Promise<void> {
-  return prefetchCall(queryClient, tsr.content.getRecentNotice, { queryKey: noticeKeys.recent() });
+  return prefetchApiQuery(queryClient, tsr.content.getRecentNotice, {
+    queryKey: noticeKeys.recent(),
+  });
 }

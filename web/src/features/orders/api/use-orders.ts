@@ -1,6 +1,7 @@
 import type { OrderTypeFilter } from '@market/domain';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
@@ -22,7 +23,7 @@ function ordersCall(token: string | null, { page, type }: OrdersFilter) {
 /** One page of the member's orders, newest first, all or of one type (GET /api/order/list). */
 export function useOrders(filter: OrdersFilter) {
   const token = useSessionToken();
-  return tsr.orders.listOrders.useQuery({
+  return useApiQuery(tsr.orders.listOrders, {
     ...ordersCall(token, filter),
     select: selectPage,
     placeholderData: keepPreviousData,
@@ -35,13 +36,13 @@ export function prefetchOrders(
   token: string,
   filter: OrdersFilter,
 ): Promise<void> {
-  return prefetchCall(queryClient, tsr.orders.listOrders, ordersCall(token, filter));
+  return prefetchApiQuery(queryClient, tsr.orders.listOrders, ordersCall(token, filter));
 }
 
 /** One of the member's orders with its items (GET /api/order/{id}/view); 404 for another's. */
 export function useOrder(orderId: string) {
   const token = useSessionToken();
-  return tsr.orders.getOrder.useQuery({
+  return useApiQuery(tsr.orders.getOrder, {
     queryKey: orderKeys.detail(token, orderId),
     queryData: { params: { id: orderId } },
     select: selectResponse,

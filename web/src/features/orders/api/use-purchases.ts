@@ -1,6 +1,7 @@
 import type { Pagination, PurchasedCode, PurchasedCoupon } from '@market/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { readTable, useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
@@ -16,42 +17,29 @@ export interface PurchasesFilter {
   keyword: string;
 }
 
-type ListArgs = {
-  query: { page: number; size: number; keyword?: string };
-  fetchOptions: { signal?: AbortSignal };
-};
-type OneArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal } };
-
 /**
  * The contract's routes of each type: its list and one purchase. Picked from a table so that one
- * page serves both types with one query observer (why the hooks use plain `useQuery`). The cache
- * holds each route's answer, as a route's own hook would, and `select` takes the payload.
+ * page serves both types with one query observer. The cache holds each route's answer, and
+ * `select` takes the payload.
  */
-const purchaseRoutesOf = {
-  COUPON: {
-    list: async (args: ListArgs) => successOf(await tsr.orders.listCouponOrders.query(args)),
-    one: async (args: OneArgs) => successOf(await tsr.orders.getCouponOrder.query(args)),
-  },
-  CODE: {
-    list: async (args: ListArgs) => successOf(await tsr.orders.listCodeOrders.query(args)),
-    one: async (args: OneArgs) => successOf(await tsr.orders.getCodeOrder.query(args)),
-  },
-} satisfies Record<SecretPostType, object>;
+const purchaseListOf = readTable({
+  COUPON: tsr.orders.listCouponOrders,
+  CODE: tsr.orders.listCodeOrders,
+} satisfies Record<SecretPostType, unknown>);
+const purchaseOf = readTable({
+  COUPON: tsr.orders.getCouponOrder,
+  CODE: tsr.orders.getCodeOrder,
+} satisfies Record<SecretPostType, unknown>);
 
-type Routes = (typeof purchaseRoutesOf)[SecretPostType];
-type ListAnswer = Awaited<ReturnType<Routes['list']>>;
-type OneAnswer = Awaited<ReturnType<Routes['one']>>;
 type PurchasesPage = { items: (PurchasedCoupon | PurchasedCode)[]; pagination: Pagination };
 
 /** One page of the coupons or codes the member bought, newest first, optionally by keyword. */
 export function usePurchases(postType: SecretPostType, { page, keyword }: PurchasesFilter) {
   const token = useSessionToken();
   const query = { page, size: PURCHASES_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
-  return useQuery({
+  return useApiQuery(purchaseListOf[postType], {
     queryKey: orderKeys.purchaseList(token, postType, query),
-    queryFn: ({ signal }): Promise<ListAnswer> =>
-      purchaseRoutesOf[postType].list({ query, fetchOptions: { signal } }),
+    queryData: { query },
     select: (answer): PurchasesPage => selectPage(answer),
     placeholderData: keepPreviousData,
   });
@@ -63,11 +51,9 @@ export function usePurchases(postType: SecretPostType, { page, keyword }: Purcha
  */
 export function usePurchase(postType: SecretPostType, seq: number) {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (table above)
-  return useQuery({
+  return useApiQuery(purchaseOf[postType], {
     queryKey: orderKeys.purchase(token, postType, seq),
-    queryFn: ({ signal }): Promise<OneAnswer> =>
-      purchaseRoutesOf[postType].one({ params: { seq }, fetchOptions: { signal } }),
+    queryData: { params: { seq } },
     select: selectResponse,
     enabled: seq > 0,
   });

@@ -1,6 +1,7 @@
 import { i18next } from '@/lib/i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { orderKeys } from './order-keys';
 
@@ -10,7 +11,7 @@ import { orderKeys } from './order-keys';
  */
 export function useReview(productId: number, enabled: boolean) {
   const token = useSessionToken();
-  return tsr.orders.getReview.useQuery({
+  return useApiQuery(tsr.orders.getReview, {
     queryKey: orderKeys.review(token, productId),
     queryData: { params: { productId } },
     select: selectResponse,

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { partyKeys } from './party-keys';
 
@@ -10,7 +11,7 @@ export const SUBSCRIPTIONS_PAGE_SIZE = 10;
 export function useSubscriptions({ page, keyword }: { page: number; keyword: string }) {
   const token = useSessionToken();
   const query = { page, size: SUBSCRIPTIONS_PAGE_SIZE, ...(keyword ? { keyword } : {}) };
-  return tsr.orders.listSubscriptionOrders.useQuery({
+  return useApiQuery(tsr.orders.listSubscriptionOrders, {
     queryKey: partyKeys.list(token, query),
     queryData: { query },
     select: selectPage,

@@ -1,6 +1,7 @@
 import type { PostSearchQuery } from '@market/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { searchKeys } from './search-keys';
 
 /**
@@ -8,7 +9,7 @@ import { searchKeys } from './search-keys';
  * (GET /api/common/search/posts). The previous page stays shown while the next one loads.
  */
 export function useSearchPosts(query: PostSearchQuery, { enabled = true } = {}) {
-  return tsr.catalogue.searchPosts.useQuery({
+  return useApiQuery(tsr.catalogue.searchPosts, {
     queryKey: searchKeys.posts(query),
     queryData: { query },
     select: selectPage,

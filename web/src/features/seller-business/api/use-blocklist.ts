@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -9,7 +10,7 @@ export const BLOCKLIST_PAGE_SIZE = 10;
 export function useBlocklist({ page }: { page: number }) {
   const token = useSessionToken();
   const query = { page, size: BLOCKLIST_PAGE_SIZE };
-  return tsr.seller.listBlockedMembers.useQuery({
+  return useApiQuery(tsr.seller.listBlockedMembers, {
     queryKey: sellerBusinessKeys.blocklistPage(token, query),
     queryData: { query },
     select: selectPage,

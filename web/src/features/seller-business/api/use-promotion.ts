@@ -1,19 +1,23 @@
 import type { Post } from '@market/contract';
 import type { PostType, PromotionItem } from '@market/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectResponse, successOf, tsr } from '@/lib/api-client';
+import { readTable, useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
+
+const inventoryOf = readTable({
+  PICK: tsr.seller.getPickInventory,
+  UP: tsr.seller.getUpInventory,
+} satisfies Record<PromotionItem, unknown>);
 
 /** Unused units of an item and the posts they were spent on (POST /api/seller/buts/pick or /up). */
 export function usePromotionInventory(item: PromotionItem) {
   const token = useSessionToken();
-  // A read sent as POST (SPEC §7): ts-rest gives it mutation hooks only, so it is queried plainly.
-  const read = item === 'PICK' ? tsr.seller.getPickInventory : tsr.seller.getUpInventory;
-  // eslint-disable-next-line no-restricted-syntax -- a read sent as POST (above)
-  return useQuery({
+  // A read sent as POST (SPEC §7).
+  return useApiQuery(inventoryOf[item], {
     queryKey: sellerBusinessKeys.inventory(token, item),
-    queryFn: () => read.mutate({}),
+    queryData: {},
     select: selectResponse,
   });
 }
@@ -32,7 +36,7 @@ export function useSpendPromotion(item: PromotionItem) {
 /** The perks offered to sellers (GET /api/seller/perks). */
 export function useSellerPerks() {
   const token = useSessionToken();
-  return tsr.seller.listSellerPerks.useQuery({
+  return useApiQuery(tsr.seller.listSellerPerks, {
     queryKey: sellerBusinessKeys.perks(token),
     select: selectResponse,
   });
@@ -41,39 +45,48 @@ export function useSellerPerks() {
 /** The most posts offered when choosing where to spend a unit; a keyword narrows them. */
 export const PROMOTABLE_POSTS_MAX = 100;
 
-type PromotableQuery = { page: number; size: number; keyword?: string };
+type PromotableArgs = {
+  query: { page: number; size: number; keyword?: string };
+  fetchOptions?: RequestInit;
+};
 
 /** Each type's list of the seller's posts a unit can be spent on: still on sale or recruiting. */
-const promotableRouteOf: Record<PostType, (query: PromotableQuery) => Promise<Post[]>> = {
-  SUBSCRIPTION: async (query) =>
+const promotableRouteOf: Record<PostType, (args: PromotableArgs) => Promise<Post[]>> = {
+  SUBSCRIPTION: async ({ query, fetchOptions }) =>
     successOf(
       await tsr.sellerPosts.listSellerSubscriptionPosts.query({
         query: { ...query, status: 'open' },
+        fetchOptions,
       }),
     ).body.response,
-  COUPON: async (query) =>
+  COUPON: async ({ query, fetchOptions }) =>
     successOf(
-      await tsr.sellerPosts.listSellerCouponPosts.query({ query: { ...query, status: 'on_sale' } }),
+      await tsr.sellerPosts.listSellerCouponPosts.query({
+        query: { ...query, status: 'on_sale' },
+        fetchOptions,
+      }),
     ).body.response,
-  CODE: async (query) =>
+  CODE: async ({ query, fetchOptions }) =>
     successOf(
-      await tsr.sellerPosts.listSellerCodePosts.query({ query: { ...query, status: 'on_sale' } }),
+      await tsr.sellerPosts.listSellerCodePosts.query({
+        query: { ...query, status: 'on_sale' },
+        fetchOptions,
+      }),
     ).body.response,
 };
 
 /**
  * The seller's posts a unit can be spent on, of one type: coupons and codes on sale, parties still
- * recruiting (GET /api/seller/{coupon,code}/list, /api/seller/subscribe/share/list). Plain
- * `useQuery`: the route is picked by type.
+ * recruiting (GET /api/seller/{coupon,code}/list, /api/seller/subscribe/share/list), the route
+ * picked by type.
  */
 export function usePromotablePosts(type: PostType, keyword: string) {
   const token = useSessionToken();
   const query = { page: 1, size: PROMOTABLE_POSTS_MAX, ...(keyword ? { keyword } : {}) };
   const queryKey = [...sellerBusinessKeys.onSalePosts(token), type, query] as const;
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (above)
-  return useQuery({
+  return useApiQuery(promotableRouteOf[type], {
     queryKey,
-    queryFn: () => promotableRouteOf[type](query),
+    queryData: { query },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -9,7 +10,7 @@ export const REFUND_REQUESTS_PAGE_SIZE = 10;
 export function useRefundRequestList({ page }: { page: number }) {
   const token = useSessionToken();
   const query = { page, size: REFUND_REQUESTS_PAGE_SIZE };
-  return tsr.seller.listRefundRequests.useQuery({
+  return useApiQuery(tsr.seller.listRefundRequests, {
     queryKey: sellerBusinessKeys.refundList(token, query),
     queryData: { query },
     select: selectPage,

@@ -1,6 +1,7 @@
 import type { CommentPostTypeFilter } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -16,7 +17,7 @@ export function useSellerCommentList({
 }) {
   const token = useSessionToken();
   const query = { page, size: SELLER_COMMENTS_PAGE_SIZE, postType };
-  return tsr.seller.listSellerComments.useQuery({
+  return useApiQuery(tsr.seller.listSellerComments, {
     queryKey: sellerBusinessKeys.commentList(token, query),
     queryData: { query },
     select: selectPage,

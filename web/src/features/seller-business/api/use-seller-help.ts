@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -9,7 +10,7 @@ export const SELLER_HELP_PAGE_SIZE = 10;
 export function useSellerNotices({ page }: { page: number }, enabled = true) {
   const token = useSessionToken();
   const query = { page, size: SELLER_HELP_PAGE_SIZE };
-  return tsr.content.listSellerNotices.useQuery({
+  return useApiQuery(tsr.content.listSellerNotices, {
     queryKey: sellerBusinessKeys.notices(token, query),
     queryData: { query },
     select: selectPage,
@@ -21,7 +22,7 @@ export function useSellerNotices({ page }: { page: number }, enabled = true) {
 /** One notice for sellers (GET /api/notice/seller/{seq}/view). */
 export function useSellerNotice(seq: number, enabled = true) {
   const token = useSessionToken();
-  return tsr.seller.getSellerNotice.useQuery({
+  return useApiQuery(tsr.seller.getSellerNotice, {
     queryKey: sellerBusinessKeys.notice(token, seq),
     queryData: { params: { seq } },
     select: selectResponse,
@@ -33,7 +34,7 @@ export function useSellerNotice(seq: number, enabled = true) {
 export function useSellerGuides({ page }: { page: number }, enabled = true) {
   const token = useSessionToken();
   const query = { page, size: SELLER_HELP_PAGE_SIZE };
-  return tsr.seller.listSellerGuides.useQuery({
+  return useApiQuery(tsr.seller.listSellerGuides, {
     queryKey: sellerBusinessKeys.guides(token, query),
     queryData: { query },
     select: selectPage,
@@ -45,7 +46,7 @@ export function useSellerGuides({ page }: { page: number }, enabled = true) {
 /** One guide for sellers (GET /api/seller/guide/{seq}/view). */
 export function useSellerGuide(seq: number, enabled = true) {
   const token = useSessionToken();
-  return tsr.seller.getSellerGuide.useQuery({
+  return useApiQuery(tsr.seller.getSellerGuide, {
     queryKey: sellerBusinessKeys.guide(token, seq),
     queryData: { params: { seq } },
     select: selectResponse,

@@ -1,6 +1,7 @@
 import type { ReviewTone } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -16,7 +17,7 @@ export interface SellerReviewFilter {
 export function useSellerReviewList({ keyword, tone, page }: SellerReviewFilter) {
   const token = useSessionToken();
   const query = { page, size: SELLER_REVIEWS_PAGE_SIZE, tone, ...(keyword ? { keyword } : {}) };
-  return tsr.seller.listSellerReviews.useQuery({
+  return useApiQuery(tsr.seller.listSellerReviews, {
     queryKey: sellerBusinessKeys.reviewList(token, query),
     queryData: { query },
     select: selectPage,

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerBusinessKeys } from './seller-business-keys';
 
@@ -8,7 +9,7 @@ export const PAYOUTS_PAGE_SIZE = 10;
 /** Sales and refund counts per type and the totals (GET /api/seller/statistics). */
 export function useSellerStatistics() {
   const token = useSessionToken();
-  return tsr.seller.getSellerStatistics.useQuery({
+  return useApiQuery(tsr.seller.getSellerStatistics, {
     queryKey: sellerBusinessKeys.statistics(token),
     select: selectResponse,
   });
@@ -18,7 +19,7 @@ export function useSellerStatistics() {
 export function usePayouts({ page }: { page: number }) {
   const token = useSessionToken();
   const query = { page, size: PAYOUTS_PAGE_SIZE };
-  return tsr.seller.listPayouts.useQuery({
+  return useApiQuery(tsr.seller.listPayouts, {
     queryKey: sellerBusinessKeys.payouts(token, query),
     queryData: { query },
     select: selectPage,

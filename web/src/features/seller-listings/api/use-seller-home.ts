@@ -1,6 +1,6 @@
 import type { PostType } from '@market/domain';
-import { useQuery } from '@tanstack/react-query';
 import { successOf, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerListingKeys } from './seller-listing-keys';
 import { fetchSellerList, statusFiltersOf, type SellerListQuery } from './use-seller-posts';
@@ -11,34 +11,33 @@ export interface TypeCounts {
   byStatus: { status: NonNullable<SellerListQuery['status']>; count: number }[];
 }
 
-const countOf = async (postType: PostType, query: SellerListQuery, signal: AbortSignal) =>
-  (await fetchSellerList(postType, { ...query, page: 1, size: 1 }, signal)).pagination.totalCount;
+type FetchArgs = { fetchOptions?: RequestInit };
 
-/**
- * How many posts of each type the seller has, in all and by state (the lists' totals). Plain
- * `useQuery`: one answer combines many calls of three routes.
- */
+const countOf = async (postType: PostType, query: SellerListQuery, fetchOptions?: RequestInit) =>
+  (await fetchSellerList(postType, { ...query, page: 1, size: 1 }, fetchOptions)).pagination
+    .totalCount;
+
+/** One answer of many calls of three routes: each type's list total, in all and by state. */
+const listingCounts = ({ fetchOptions }: FetchArgs) =>
+  Promise.all(
+    (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map(async (postType): Promise<TypeCounts> => {
+      const statuses = statusFiltersOf[postType];
+      const [total, ...counts] = await Promise.all([
+        countOf(postType, { page: 1 }, fetchOptions),
+        ...statuses.map((status) => countOf(postType, { page: 1, status }, fetchOptions)),
+      ]);
+      return {
+        postType,
+        total: total ?? 0,
+        byStatus: statuses.map((status, index) => ({ status, count: counts[index] ?? 0 })),
+      };
+    }),
+  );
+
+/** How many posts of each type the seller has, in all and by state (the lists' totals). */
 export function useListingCounts() {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
-  return useQuery({
-    queryKey: sellerListingKeys.counts(token),
-    queryFn: ({ signal }) =>
-      Promise.all(
-        (['SUBSCRIPTION', 'COUPON', 'CODE'] as const).map(async (postType): Promise<TypeCounts> => {
-          const statuses = statusFiltersOf[postType];
-          const [total, ...counts] = await Promise.all([
-            countOf(postType, { page: 1 }, signal),
-            ...statuses.map((status) => countOf(postType, { page: 1, status }, signal)),
-          ]);
-          return {
-            postType,
-            total: total ?? 0,
-            byStatus: statuses.map((status, index) => ({ status, count: counts[index] ?? 0 })),
-          };
-        }),
-      ),
-  });
+  return useApiQuery(listingCounts, { queryKey: sellerListingKeys.counts(token) });
 }
 
 /** An open party with members waiting for the founder's approval. */
@@ -60,43 +59,41 @@ export interface AttentionCounts {
   unansweredReviews: number;
 }
 
+/** One answer of three routes: what needs the seller. */
+async function attention({ fetchOptions }: FetchArgs): Promise<AttentionCounts> {
+  const [refunds, reviews, parties] = await Promise.all([
+    tsr.seller.listRefundRequests
+      .query({ query: { page: 1, size: 1, status: 'REQUESTED' }, fetchOptions })
+      .then(successOf),
+    tsr.seller.listSellerReviews
+      .query({ query: { page: 1, size: 50 }, fetchOptions })
+      .then(successOf),
+    tsr.sellerPosts.listSellerSubscriptionPosts
+      .query({ query: { page: 1, size: 50, status: 'open' }, fetchOptions })
+      .then(successOf),
+  ]);
+  // Each party of the list carries its pending join requests: one call, not one per party.
+  const partiesWithRequests = parties.body.response
+    .filter((party) => party.pendingMemberCount > 0)
+    .map((party) => ({
+      seq: party.seq,
+      title: party.title,
+      pendingMembers: party.pendingMemberCount,
+    }))
+    .sort((a, b) => b.pendingMembers - a.pendingMembers);
+  return {
+    pendingMembers: partiesWithRequests.reduce((sum, party) => sum + party.pendingMembers, 0),
+    partiesWithRequests,
+    refundRequests: refunds.body.pagination.totalCount,
+    unansweredReviews: reviews.body.response.filter((review) => !review.answer).length,
+  };
+}
+
 /**
  * What needs the seller: pending join requests (summed over the open parties of the list),
- * requested refunds and unanswered reviews. Plain `useQuery`: one answer combines three routes.
+ * requested refunds and unanswered reviews.
  */
 export function useAttention() {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- one answer of several calls (above)
-  return useQuery({
-    queryKey: sellerListingKeys.attention(token),
-    queryFn: async ({ signal }): Promise<AttentionCounts> => {
-      const fetchOptions = { signal };
-      const [refunds, reviews, parties] = await Promise.all([
-        tsr.seller.listRefundRequests
-          .query({ query: { page: 1, size: 1, status: 'REQUESTED' }, fetchOptions })
-          .then(successOf),
-        tsr.seller.listSellerReviews
-          .query({ query: { page: 1, size: 50 }, fetchOptions })
-          .then(successOf),
-        tsr.sellerPosts.listSellerSubscriptionPosts
-          .query({ query: { page: 1, size: 50, status: 'open' }, fetchOptions })
-          .then(successOf),
-      ]);
-      // Each party of the list carries its pending join requests: one call, not one per party.
-      const partiesWithRequests = parties.body.response
-        .filter((party) => party.pendingMemberCount > 0)
-        .map((party) => ({
-          seq: party.seq,
-          title: party.title,
-          pendingMembers: party.pendingMemberCount,
-        }))
-        .sort((a, b) => b.pendingMembers - a.pendingMembers);
-      return {
-        pendingMembers: partiesWithRequests.reduce((sum, party) => sum + party.pendingMembers, 0),
-        partiesWithRequests,
-        refundRequests: refunds.body.pagination.totalCount,
-        unansweredReviews: reviews.body.response.filter((review) => !review.answer).length,
-      };
-    },
-  });
+  return useApiQuery(attention, { queryKey: sellerListingKeys.attention(token) });
 }

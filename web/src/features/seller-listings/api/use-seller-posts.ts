@@ -15,8 +15,9 @@ import {
   productStatusFilters,
   subscriptionStatusFilters,
 } from '@market/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, selectResponse, successOf, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { sellerListingKeys } from './seller-listing-keys';
 
@@ -57,7 +58,7 @@ function cleanQuery(query: SellerListQuery): SellerListQuery {
   ) as unknown as SellerListQuery;
 }
 
-type ListArgs = { query: Omit<SellerListQuery, 'status'>; fetchOptions: { signal?: AbortSignal } };
+type ListArgs = { query: Omit<SellerListQuery, 'status'>; fetchOptions?: RequestInit };
 
 /**
  * The seller's list route of each type; parties filter by their own status words
@@ -98,30 +99,28 @@ const sellerListRouteOf: Record<
 
 /**
  * One page of the seller's own posts of a type; the three types are three routes, picked from a
- * table so that one console list serves all three with one query observer (why the hooks here
- * use plain `useQuery`, not one `tsr` route's).
+ * table so that one console list serves all three with one query observer.
  */
 export function fetchSellerList(
   postType: PostType,
   query: SellerListQuery,
-  signal?: AbortSignal,
+  fetchOptions?: RequestInit,
 ): Promise<SellerListPage> {
   const { status, ...rest } = query;
-  return sellerListRouteOf[postType]({ query: rest, fetchOptions: { signal } }, status);
+  return sellerListRouteOf[postType]({ query: rest, fetchOptions }, status);
 }
 
 export function useSellerList(postType: PostType, query: SellerListQuery) {
   const token = useSessionToken();
   const clean = cleanQuery(query);
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
-  return useQuery({
-    queryKey: sellerListingKeys.list(token, postType, clean),
-    queryFn: ({ signal }) => fetchSellerList(postType, clean, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    ({ fetchOptions }: { fetchOptions?: RequestInit }) =>
+      fetchSellerList(postType, clean, fetchOptions),
+    { queryKey: sellerListingKeys.list(token, postType, clean), placeholderData: keepPreviousData },
+  );
 }
 
-type DetailArgs = { params: { seq: number }; fetchOptions: { signal?: AbortSignal } };
+type DetailArgs = { params: { seq: number }; fetchOptions?: RequestInit };
 
 /** The route of each type that answers one of the seller's posts with its secret parts. */
 const sellerPostRouteOf: Record<PostType, (args: DetailArgs) => Promise<SellerPost>> = {
@@ -140,22 +139,15 @@ const buyerRouteOf: Record<SoldPostType, (args: DetailArgs) => Promise<BuyerInfo
   CODE: async (args) => selectResponse(successOf(await tsr.sellerPosts.getCodeBuyer.query(args))),
 };
 
-/** One of the seller's posts with its secret parts; another seller's post answers 404. */
-export function fetchSellerPost(
-  postType: PostType,
-  seq: number,
-  signal?: AbortSignal,
-): Promise<SellerPost> {
-  return sellerPostRouteOf[postType]({ params: { seq }, fetchOptions: { signal } });
-}
-
-/** The seller's post `seq` (null: the address named none, nothing is asked). */
+/**
+ * The seller's post `seq` with its secret parts (null: the address named none, nothing is asked);
+ * another seller's post answers 404.
+ */
 export function useSellerPost(postType: PostType, seq: number | null) {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
-  return useQuery({
+  return useApiQuery(sellerPostRouteOf[postType], {
     queryKey: sellerListingKeys.detail(token, postType, seq ?? 0),
-    queryFn: ({ signal }) => fetchSellerPost(postType, seq ?? 0, signal),
+    queryData: { params: { seq: seq ?? 0 } },
     enabled: seq !== null,
   });
 }
@@ -163,11 +155,9 @@ export function useSellerPost(postType: PostType, seq: number | null) {
 /** Who bought a coupon or code and the purchase's state (404 while unsold). */
 export function useBuyerInfo(postType: SoldPostType, seq: number | null, enabled = true) {
   const token = useSessionToken();
-  // eslint-disable-next-line no-restricted-syntax -- the route is picked by type (tables above)
-  return useQuery({
+  return useApiQuery(buyerRouteOf[postType], {
     queryKey: sellerListingKeys.buyer(token, postType, seq ?? 0),
-    queryFn: ({ signal }) =>
-      buyerRouteOf[postType]({ params: { seq: seq ?? 0 }, fetchOptions: { signal } }),
+    queryData: { params: { seq: seq ?? 0 } },
     enabled: seq !== null && enabled,
   });
 }
@@ -175,7 +165,7 @@ export function useBuyerInfo(postType: SoldPostType, seq: number | null, enabled
 /** The members of a party: active, pending, removed (and rejected). */
 export function usePartyMembers(seq: number | null) {
   const token = useSessionToken();
-  return tsr.sellerPosts.listPartyMembers.useQuery({
+  return useApiQuery(tsr.sellerPosts.listPartyMembers, {
     queryKey: sellerListingKeys.members(token, seq ?? 0),
     queryData: { params: { seq: seq ?? 0 } },
     select: (result) => result.body.response,

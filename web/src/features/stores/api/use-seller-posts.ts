@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { storeKeys } from './store-keys';
 
 /** Posts on one page of a store. */
@@ -21,7 +22,7 @@ export function useSellerPosts(sellerSeq: number, { page, keyword }: SellerPosts
     size: STORE_POSTS_PAGE_SIZE,
     ...(keyword ? { keyword } : {}),
   };
-  return tsr.catalogue.listSellerPosts.useQuery({
+  return useApiQuery(tsr.catalogue.listSellerPosts, {
     queryKey: storeKeys.posts(sellerSeq, query),
     queryData: { params: { sellerSeq }, query },
     select: selectPage,

@@ -1,6 +1,7 @@
 import type { ReviewTone } from '@market/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { selectPage, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { storeKeys } from './store-keys';
 
 /** Reviews on one page of a store's review list. */
@@ -17,7 +18,7 @@ export interface SellerReviewsFilter {
  */
 export function useSellerReviews(sellerSeq: number, { page, tone }: SellerReviewsFilter) {
   const query = { page, size: STORE_REVIEWS_PAGE_SIZE, tone };
-  return tsr.catalogue.listSellerReviews.useQuery({
+  return useApiQuery(tsr.catalogue.listSellerReviews, {
     queryKey: storeKeys.reviews(sellerSeq, query),
     queryData: { params: { sellerSeq }, query },
     select: selectPage,

@@ -1,4 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { walletKeys } from './wallet-keys';
 
@@ -11,7 +12,7 @@ export const TRANSFER_POLL_MS = 3000;
  */
 export function usePendingOrder(orderId: string) {
   const token = useSessionToken();
-  return tsr.orders.getOrder.useQuery({
+  return useApiQuery(tsr.orders.getOrder, {
     queryKey: walletKeys.transfer(token, orderId),
     queryData: { params: { id: orderId } },
     select: selectResponse,

@@ -1,11 +1,12 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { walletKeys } from './wallet-keys';
 
 /** The withdrawal fee, limits and whether today's withdrawal is still available. */
 export function useWithdrawalInfo() {
   const token = useSessionToken();
-  return tsr.wallet.getWithdrawalInfo.useQuery({
+  return useApiQuery(tsr.wallet.getWithdrawalInfo, {
     queryKey: walletKeys.withdrawalInfo(token),
     select: selectResponse,
   });

@@ -1,4 +1,5 @@
 import { selectResponse, tsr } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useSessionToken } from '@/lib/session/session';
 import { cartKeys } from './cart-keys';
 
@@ -8,7 +9,7 @@ import { cartKeys } from './cart-keys';
  */
 export function useCartLines() {
   const token = useSessionToken();
-  return tsr.cart.getCart.useQuery({
+  return useApiQuery(tsr.cart.getCart, {
     queryKey: cartKeys.items(token),
     select: selectResponse,
     enabled: token !== null,

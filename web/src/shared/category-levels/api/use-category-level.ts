@@ -1,6 +1,7 @@
 import type { PostType } from '@market/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchCall, selectResponse, tsr } from '@/lib/api-client';
+import { selectResponse, tsr } from '@/lib/api-client';
+import { prefetchApiQuery, useApiQuery } from '@/lib/api-query';
 import { categoryLevelKeys } from './category-level-keys';
 
 /** The call of one level: its key and its request, for the hook and its prefetch. */
@@ -20,7 +21,7 @@ export function useCategoryLevel(
   parentSeq: number | null,
   { enabled = true }: { enabled?: boolean } = {},
 ) {
-  return tsr.catalogue.getCategoryLevel.useQuery({
+  return useApiQuery(tsr.catalogue.getCategoryLevel, {
     ...levelCall(postType, parentSeq),
     select: selectResponse,
     enabled,
@@ -35,5 +36,9 @@ export function prefetchCategoryLevel(
   postType: PostType,
   parentSeq: number | null,
 ): Promise<void> {
-  return prefetchCall(queryClient, tsr.catalogue.getCategoryLevel, levelCall(postType, parentSeq));
+  return prefetchApiQuery(
+    queryClient,
+    tsr.catalogue.getCategoryLevel,
+    levelCall(postType, parentSeq),
+  );
 }

@@ -7,14 +7,15 @@ import { Points } from '@/components/Points/Points';
 import { Price } from '@/components/Price/Price';
 import { useAccountSummary } from '@/features/account/api/use-account-summary';
 import { useCredits } from '@/shared/balances/api/use-credits';
+import { pathTo } from '@/lib/addresses';
 
 /** Each count of the summary and the page that lists what it counts. */
 const COUNTS: { key: keyof Summary; href: string }[] = [
-  { key: 'orderCount', href: '/my/orders' },
-  { key: 'subscribeCount', href: '/my/subscriptions' },
-  { key: 'couponCount', href: '/my/ecoupons' },
-  { key: 'codeCount', href: '/my/digital-codes' },
-  { key: 'inquiryCount', href: '/my/contact' },
+  { key: 'orderCount', href: pathTo('/my/orders') },
+  { key: 'subscribeCount', href: pathTo('/my/subscriptions') },
+  { key: 'couponCount', href: pathTo('/my/ecoupons') },
+  { key: 'codeCount', href: pathTo('/my/digital-codes') },
+  { key: 'inquiryCount', href: pathTo('/my/contact') },
 ];
 
 /**

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { toApiError } from '@/lib/api/api-error';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useBecomeSeller } from '@/features/account/api/use-account';
+import { pathTo } from '@/lib/addresses';
 
 /**
  * The simple verification of becoming a seller (SPEC §1): what a seller does, an optional intro,
@@ -21,7 +22,7 @@ export function BecomeSellerForm() {
     become.mutate(
       { body },
       {
-        onSuccess: () => navigate('/seller', { replace: true }),
+        onSuccess: () => navigate(pathTo('/seller'), { replace: true }),
       },
     ),
   );

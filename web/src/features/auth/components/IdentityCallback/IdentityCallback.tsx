@@ -5,6 +5,7 @@ import { toApiError } from '@/lib/api/api-error';
 import { useCompleteIdentityVerification } from '@/features/auth/api';
 import { clearIdentityReturn, readIdentityReturn } from '@/features/auth/utils/identity-return';
 import { AuthStatus } from '../AuthStatus/AuthStatus';
+import { pathTo } from '@/lib/addresses';
 
 export interface IdentityCallbackProps {
   /** `enc_data` of the provider's return address. */
@@ -40,7 +41,7 @@ export function IdentityCallback({
     started.current = true;
     const proceed = () => {
       clearIdentityReturn();
-      navigate(remembered.returnTo || '/', { replace: true });
+      navigate(remembered.returnTo || pathTo('/'), { replace: true });
     };
     mutate(
       { body: { encData, integrityValue, tokenVersionId } },

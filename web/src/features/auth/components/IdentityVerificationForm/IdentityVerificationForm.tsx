@@ -6,6 +6,7 @@ import { toApiError } from '@/lib/api/api-error';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { serverFieldErrors, useStartIdentityVerification } from '@/features/auth/api';
 import { IDENTITY_START_PATH, saveIdentityReturn } from '@/features/auth/utils/identity-return';
+import { pathTo } from '@/lib/addresses';
 
 const fields = ['name', 'cellPhone', 'dateOfBirth'] as const;
 
@@ -49,7 +50,7 @@ export function IdentityVerificationForm({
         onError: (error) => {
           const failure = toApiError(error);
           if (failure.code === 'IDENTITY_ALREADY_VERIFIED') {
-            navigate(returnTo || '/', { replace: true });
+            navigate(returnTo || pathTo('/'), { replace: true });
             return;
           }
           serverFieldErrors(failure, fields).forEach(({ field, message }, index) =>

@@ -6,6 +6,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useSignIn } from '@/features/auth/api';
 import { PasswordField } from '../PasswordField/PasswordField';
 import { envSnsModes, SnsLoginButtons, type SnsModes } from '../SnsLoginButtons/SnsLoginButtons';
+import { pathTo } from '@/lib/addresses';
 
 export interface LoginFormProps {
   /** Where to go once signed in: a safe in-app path (useRedirectParam), '' for `/`. Default ''. */
@@ -33,7 +34,10 @@ export function LoginForm({ redirect = '', snsModes = envSnsModes() }: LoginForm
       { body },
       {
         onSuccess: ({ body: answer }) =>
-          signIn(answer.response, { stayLoggedIn: body.stayLoggedIn, redirectTo: redirect || '/' }),
+          signIn(answer.response, {
+            stayLoggedIn: body.stayLoggedIn,
+            redirectTo: redirect || pathTo('/'),
+          }),
       },
     ),
   );

@@ -6,6 +6,7 @@ import { toApiError } from '@/lib/api/api-error';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { serverFieldErrors, useRequestPasswordRecovery } from '@/features/auth/api';
 import { DevHint } from '../DevHint/DevHint';
+import { pathTo } from '@/lib/addresses';
 
 /**
  * Ask for a password reset link (SPEC §2 /recover-password). The server answers alike whether
@@ -50,7 +51,7 @@ export function PasswordRecoveryForm() {
           <Button variant="default" onClick={again}>
             {t('recover.sendAgain')}
           </Button>
-          <Button component={Link} href="/login">
+          <Button component={Link} href={pathTo('/login')}>
             {t('recover.backToLogin')}
           </Button>
         </Group>

@@ -9,6 +9,7 @@ import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useResetPassword } from '@/features/auth/api';
 import { NewPasswordFields } from '../NewPasswordFields/NewPasswordFields';
 import { AuthStatus } from '../AuthStatus/AuthStatus';
+import { pathTo } from '@/lib/addresses';
 
 export interface PasswordResetFormProps {
   /** The code of the reset link (`/reset-password?code=…`); the page shows none without one. */
@@ -38,7 +39,7 @@ export function PasswordResetForm({ code }: PasswordResetFormProps) {
           // The server signs the member out everywhere: a session kept here would be dead.
           clearSession();
           queryClient.clear();
-          navigate('/login', { replace: true });
+          navigate(pathTo('/login'), { replace: true });
         },
       },
     ),
@@ -50,7 +51,7 @@ export function PasswordResetForm({ code }: PasswordResetFormProps) {
         state="failed"
         title={t('reset.missingCode.title')}
         body={t('reset.invalidCode')}
-        action={{ label: t('reset.requestNew'), href: '/recover-password' }}
+        action={{ label: t('reset.requestNew'), href: pathTo('/recover-password') }}
       />
     );
   }

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Divider, Fieldset, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SignUpZodForm } from './sign-up-form-types';
 import classes from './SignUpForm.module.css';
+import { pathTo } from '@/lib/addresses';
 
 const agreements = ['terms', 'personalInformation', 'notifications'] as const;
 type Agreement = (typeof agreements)[number];
@@ -9,8 +10,8 @@ type Agreement = (typeof agreements)[number];
 /** The document each agreement is about, opened beside the form so nothing typed is lost. */
 const documents: Partial<Record<Agreement, { href: string; label: 'viewTerms' | 'viewPrivacy' }>> =
   {
-    terms: { href: '/terms/terms-of-use', label: 'viewTerms' },
-    personalInformation: { href: '/terms/privacy-policy', label: 'viewPrivacy' },
+    terms: { href: pathTo('/terms/terms-of-use'), label: 'viewTerms' },
+    personalInformation: { href: pathTo('/terms/privacy-policy'), label: 'viewPrivacy' },
   };
 
 /**

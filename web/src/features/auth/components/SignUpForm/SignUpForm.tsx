@@ -17,6 +17,7 @@ import {
 } from '@/features/auth/hooks/use-email-verification-flow';
 import { AgreementsFieldset } from './AgreementsFieldset';
 import { EmailVerificationField } from './EmailVerificationField';
+import { pathTo } from '@/lib/addresses';
 
 type SignUpInput = z.input<typeof signUpFormSchema>;
 type Field = FieldPath<SignUpInput>;
@@ -83,7 +84,7 @@ export function SignUpForm({ referrer = '', redirect = '/' }: SignUpFormProps) {
       { body },
       {
         onSuccess: ({ body: answer }) => {
-          signIn(answer.response, { stayLoggedIn: false, redirectTo: redirect || '/' });
+          signIn(answer.response, { stayLoggedIn: false, redirectTo: redirect || pathTo('/') });
         },
         onError: (error) => {
           const refusals = serverFieldErrors(toApiError(error), refusableFields, refusalCodes);

@@ -9,6 +9,7 @@ import {
   readPendingSnsSignIn,
 } from '@/features/auth/utils/sns-sign-in-state';
 import { AuthStatus } from '../AuthStatus/AuthStatus';
+import { pathTo } from '@/lib/addresses';
 
 export interface SnsSignInCallbackProps {
   provider: SnsProvider;
@@ -45,14 +46,14 @@ export function SnsSignInCallback({ provider, code, state }: SnsSignInCallbackPr
         onSuccess: ({ body }) =>
           signIn(body.response, {
             stayLoggedIn: check.stayLoggedIn,
-            redirectTo: check.redirect || '/',
+            redirectTo: check.redirect || pathTo('/'),
           }),
       },
     );
   }, [check, code, mutate, provider, signIn]);
 
   const providerName = t(`sns.providers.${provider}`);
-  const back = { label: t('sns.backToLogin'), href: '/login' };
+  const back = { label: t('sns.backToLogin'), href: pathTo('/login') };
 
   if (!check.ok) {
     return (

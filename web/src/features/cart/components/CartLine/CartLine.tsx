@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import classes from './CartLine.module.css';
 

@@ -7,7 +7,7 @@ import { PagedList } from '@/components/PagedList/PagedList';
 import { Price } from '@/components/Price/Price';
 import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
 import { cartLineBuyability } from '@/shared/cart-lines/utils/cart-line-buyability';
-import { checkoutPath } from '@/lib/paths';
+import { pathTo, checkoutPath } from '@/lib/addresses';
 import { useNow } from '@/lib/ui/use-now';
 import { useRemoveCartItems } from '@/features/cart/api/use-remove-cart-items';
 import { CartLine } from '../CartLine/CartLine';
@@ -35,7 +35,7 @@ export function CartList() {
       skeleton={skeleton}
       emptyTitle={() => t('empty.title')}
       emptyAction={
-        <Anchor component={Link} href="/digital-codes">
+        <Anchor component={Link} href={pathTo('/digital-codes')}>
           {t('empty.browse')}
         </Anchor>
       }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { CartIcon } from '@/components/icons';
 import { useCurrentAddress } from '@/lib/browser/search-params';
-import { loginPathFor } from '@/lib/paths';
+import { pathTo, loginPathFor } from '@/lib/addresses';
 import { useSessionToken } from '@/lib/session/session';
 import { useAddToCart } from '@/features/catalogue/api/use-add-to-cart';
 import type { PostDetail } from '@/features/catalogue/api/use-post-detail';
@@ -69,7 +69,7 @@ export function AddToCartButton({ post, state }: AddToCartButtonProps) {
     return (
       <Stack gap="xs">
         <Alert color="teal" variant="light" title={t('cart.inCart')} />
-        <Button component={Link} href="/cart" size="lg" fullWidth variant="light">
+        <Button component={Link} href={pathTo('/cart')} size="lg" fullWidth variant="light">
           {t('cart.goToCart')}
         </Button>
       </Stack>

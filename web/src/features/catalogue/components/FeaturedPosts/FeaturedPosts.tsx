@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { FEATURED_POST_COUNT, usePostList } from '@/features/catalogue/api/use-post-list';
-import { postListPath } from '@/lib/paths';
+import { postListPath } from '@/lib/addresses';
 import { PagedList } from '@/components/PagedList/PagedList';
 import { PostGrid, PostGridSkeleton } from '../PostGrid/PostGrid';
 

@@ -3,7 +3,7 @@ import type { Post } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/addresses';
 import { postState } from '@/features/catalogue/utils/post-state';
 import { useFormatDate } from '@/lib/format/format-date';
 import { useLocalized } from '@/lib/i18n/use-localized';

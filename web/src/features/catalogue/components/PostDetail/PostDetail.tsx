@@ -16,7 +16,7 @@ import { Link } from 'wouter';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { Price } from '@/components/Price/Price';
 import type { PostDetail as PostDetailData } from '@/features/catalogue/api/use-post-detail';
-import { postListPath, postPath } from '@/lib/paths';
+import { pathTo, postListPath, postPath } from '@/lib/addresses';
 import { postState, type PostState } from '@/features/catalogue/utils/post-state';
 import { useFormatDate } from '@/lib/format/format-date';
 import { useLocalized } from '@/lib/i18n/use-localized';
@@ -109,7 +109,7 @@ export function PostDetail({ post, now: nowProp }: PostDetailProps) {
   return (
     <Stack gap="xl">
       <Breadcrumbs component="nav" aria-label={t('detail.breadcrumb')} separatorMargin={6} fz="sm">
-        <Anchor component={Link} href="/" size="sm">
+        <Anchor component={Link} href={pathTo('/')} size="sm">
           {t('detail.home')}
         </Anchor>
         <Anchor component={Link} href={postListPath(post.type)} size="sm">

@@ -3,7 +3,7 @@ import type { SellerProfile } from '@market/contract';
 import { toDateString, parseDateTimeString } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { storePath } from '@/lib/paths';
+import { storePath } from '@/lib/addresses';
 import { useFormatDate } from '@/lib/format/format-date';
 
 export interface SellerCardProps {

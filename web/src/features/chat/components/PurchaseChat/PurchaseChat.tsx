@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError/LoadError';
 import { NotFound } from '@/components/StatusPage/StatusPage';
 import { toApiError } from '@/lib/api/api-error';
 import { notifyError } from '@/lib/toasts/notify';
-import { purchasePath } from '@/lib/paths';
+import { purchasePath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useOpenRoom, usePurchasedPost } from '@/features/chat/api';
 import { refusalOf } from '@/features/chat/hooks/use-chat-room';

@@ -3,7 +3,7 @@ import type { ChatRoom } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList/PagedList';
-import { sellerChatPath } from '@/lib/paths';
+import { sellerChatPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import classes from './RoomList.module.css';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError/LoadError';
 import { NotFound } from '@/components/StatusPage/StatusPage';
-import { sellerChatsPath } from '@/lib/paths';
+import { pathTo } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRooms } from '@/features/chat/api';
 import { ChatRoom, ChatRoomSkeleton } from '../ChatRoom';
@@ -37,7 +37,7 @@ export function SellerChat({ roomId, children }: SellerChatProps) {
         {room.members.map((member) => member.nickname).join(', ')}
       </Text>
       <ChatRoom room={room} />
-      <Button component={Link} href={sellerChatsPath} variant="subtle" w="fit-content">
+      <Button component={Link} href={pathTo('/seller/chats')} variant="subtle" w="fit-content">
         {t('allRooms')}
       </Button>
     </Stack>

@@ -7,8 +7,9 @@ import { LoadError } from '@/components/LoadError/LoadError';
 import { useCartLines } from '@/shared/cart-lines/api/use-cart-lines';
 import { useCredits } from '@/shared/balances/api/use-credits';
 import { useOrderFee } from '@/features/checkout/api/use-checkout-data';
-import { parseItemsParam } from '@/features/checkout/utils/checkout-math';
+import { parseItemsParam } from '@/lib/addresses';
 import { CheckoutForm } from '../CheckoutForm/CheckoutForm';
+import { pathTo } from '@/lib/addresses';
 
 export interface CheckoutProps {
   /** The `items` search value: the chosen cart line seqs, comma-separated. */
@@ -54,7 +55,7 @@ export function Checkout({ items, makeAttemptKey }: CheckoutProps) {
     return (
       <EmptyState py="xl" title={t('empty.title')}>
         <EmptyState.Actions>
-          <Anchor component={Link} href="/cart">
+          <Anchor component={Link} href={pathTo('/cart')}>
             {t('backToCart')}
           </Anchor>
         </EmptyState.Actions>

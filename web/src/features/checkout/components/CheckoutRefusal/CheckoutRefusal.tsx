@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useNow } from '@/lib/ui/use-now';
-import {
-  BUY_EMONEY_PATH,
-  refusedLines,
-  type Refusal,
-} from '@/features/checkout/utils/checkout-math';
+import { refusedLines, type Refusal } from '@/features/checkout/utils/refusal';
+import { pathTo } from '@/lib/addresses';
 
 export interface CheckoutRefusalProps {
   refusal: Refusal;
@@ -49,7 +46,7 @@ export function CheckoutRefusal({ refusal, items }: CheckoutRefusalProps) {
           <Text size="sm">{t(`refused.${refusal.kind}`)}</Text>
         )}
         {refusal.kind === 'balance' && (
-          <Anchor component={Link} href={BUY_EMONEY_PATH} fw={600} size="sm">
+          <Anchor component={Link} href={pathTo('/buy-emoney')} fw={600} size="sm">
             {t('payment.topUp')}
           </Anchor>
         )}

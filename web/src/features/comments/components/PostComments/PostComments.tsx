@@ -3,7 +3,7 @@ import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList/PagedList';
-import { loginPathFor } from '@/lib/paths';
+import { loginPathFor } from '@/lib/addresses';
 import { useCurrentAddress, usePageParam } from '@/lib/browser/search-params';
 import { useSession } from '@/lib/session/session';
 import { useCommentMutations, useComments } from '@/features/comments/api';
@@ -37,7 +37,7 @@ export function PostComments({ postType, postSeq, sellerSeq }: PostCommentsProps
       await createComment.mutateAsync({ body: { type: postType, typeSeq: postSeq, content } });
       return true;
     } catch {
-      // The failure's toast is the mutation's (lib/toasts/mutation-toasts.ts).
+      // The failure's toast is the mutation's (lib/mutation-toasts.ts).
       return false;
     }
   };

@@ -2,6 +2,7 @@ import { Anchor, Button, List, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import classes from './BusinessContact.module.css';
+import { pathTo } from '@/lib/addresses';
 
 /**
  * The business team's mailbox. Visitors cannot send an inquiry through the API (POST /api/inquiry
@@ -67,7 +68,7 @@ export function BusinessContact() {
 
       <Text size="sm">
         {t('contactBusiness.membersNote')}{' '}
-        <Anchor component={Link} href="/faq">
+        <Anchor component={Link} href={pathTo('/faq')}>
           {t('contactBusiness.faqLink')}
         </Anchor>
       </Text>

@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { MegaphoneIcon } from '@/components/icons';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useRecentNotice } from '@/features/notices/api';
+import { pathTo, withSearch } from '@/lib/addresses';
 
 export interface RecentNoticeViewProps {
   /** undefined while loading; null when there is no notice. */
@@ -22,7 +23,7 @@ export function RecentNoticeView({ notice }: RecentNoticeViewProps) {
   return (
     <Anchor
       component={Link}
-      href={`/notices?activeItem=${notice.seq}`}
+      href={withSearch(pathTo('/notices'), { activeItem: notice.seq })}
       size="xs"
       c="dimmed"
       underline="hover"

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { orderPath } from '@/lib/paths';
+import { orderPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { orderHeadline } from '@/features/orders/utils/order-title';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';

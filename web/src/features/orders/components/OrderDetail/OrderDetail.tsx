@@ -6,7 +6,7 @@ import { Points } from '@/components/Points/Points';
 import { Price } from '@/components/Price/Price';
 import { RefundRejectReason } from '@/components/RefundRejectReason/RefundRejectReason';
 import { useFormatDate } from '@/lib/format/format-date';
-import { pendingTransferPath, purchasePath } from '@/lib/paths';
+import { pendingTransferPath, purchasePath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useConfirmOrder } from '@/features/orders/api';
 import { confirmDateOf } from '@/features/orders/utils/confirm-date';

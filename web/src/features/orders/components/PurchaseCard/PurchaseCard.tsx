@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { purchasePath } from '@/lib/paths';
+import { purchasePath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { OrderStatusBadge, RefundStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { orderPath, postPath, purchaseChatPath, storePath } from '@/lib/paths';
+import { orderPath, postPath, purchaseChatPath, storePath } from '@/lib/addresses';
 import { OrderStatusBadge } from '../OrderStatusBadge/OrderStatusBadge';
 import { SecretCode } from '../SecretCode/SecretCode';
 import { lazyPart } from '@/lib/ui/lazy-part';

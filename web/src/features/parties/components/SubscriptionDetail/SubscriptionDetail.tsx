@@ -18,7 +18,7 @@ import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
 import { RefundRejectReason } from '@/components/RefundRejectReason/RefundRejectReason';
 import { useFormatDate } from '@/lib/format/format-date';
-import { postPath, purchaseChatPath } from '@/lib/paths';
+import { postPath, purchaseChatPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { PartyRequestPanel } from '../PartyRequestPanel/PartyRequestPanel';
 import { PartyState } from '../PartyState/PartyState';

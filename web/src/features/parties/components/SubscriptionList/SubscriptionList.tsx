@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { KeywordSearchForm } from '@/components/KeywordSearchForm/KeywordSearchForm';
 import { PagedList } from '@/components/PagedList/PagedList';
 import { Price } from '@/components/Price/Price';
-import { purchasePath } from '@/lib/paths';
+import { purchasePath } from '@/lib/addresses';
 import { useKeywordParam, usePageParam, useUpdateSearchParams } from '@/lib/browser/search-params';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useNow } from '@/lib/ui/use-now';

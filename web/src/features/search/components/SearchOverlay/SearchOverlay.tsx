@@ -19,6 +19,7 @@ import { SearchIcon } from '@/components/icons';
 import { usePopularKeywords } from '@/features/search/api/use-popular-keywords';
 import { useSearchHistory } from '@/features/search/hooks/use-search-history';
 import classes from './SearchOverlay.module.css';
+import { pathTo } from '@/lib/addresses';
 
 export interface SearchOverlayProps {
   opened: boolean;
@@ -26,7 +27,8 @@ export interface SearchOverlayProps {
 }
 
 /** Where a keyword search goes (SPEC §2: /search/{keyword}). */
-export const searchPath = (keyword: string) => `/search/${encodeURIComponent(keyword.trim())}`;
+export const searchPath = (keyword: string) =>
+  pathTo('/search/:keyword', { keyword: keyword.trim() });
 
 /**
  * The search dialog of the main bar: a keyword box, trending keywords from the server and the

@@ -13,7 +13,7 @@ import type { SellerProfile } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { PagedListListProps } from '@/components/PagedList/PagedList';
-import { storePath } from '@/lib/paths';
+import { storePath } from '@/lib/addresses';
 import classes from './SellerResults.module.css';
 
 function SellerResultCard({ seller }: { seller: SellerProfile }) {

@@ -3,7 +3,7 @@ import type { SellerComment } from '@market/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFormatDate } from '@/lib/format/format-date';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import {
   useCreateReply,

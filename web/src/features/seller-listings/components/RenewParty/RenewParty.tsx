@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PagedList } from '@/components/PagedList/PagedList';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { useNow } from '@/lib/ui/use-now';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { usePartyMembers, useRenewParty } from '@/features/seller-listings/api';

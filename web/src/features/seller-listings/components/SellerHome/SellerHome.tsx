@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '@/components/LoadError/LoadError';
 import { Price } from '@/components/Price/Price';
-import { sellerListPath, sellerPartyMembersPath } from '@/lib/paths';
+import { pathTo, sellerListPath, sellerPartyMembersPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useAttention, useListingCounts } from '@/features/seller-listings/api';
 import { useSellerCredits } from '@/shared/balances/api/use-seller-credits';
@@ -84,12 +84,12 @@ function Attention() {
         {
           key: 'refundRequests' as const,
           count: data.refundRequests,
-          href: '/seller/refund-requests',
+          href: pathTo('/seller/refund-requests'),
         },
         {
           key: 'unansweredReviews' as const,
           count: data.unansweredReviews,
-          href: '/seller/reviews',
+          href: pathTo('/seller/reviews'),
         },
       ]
     : null;

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { postPath, sellerCreatePath, sellerPostPath } from '@/lib/paths';
+import {
+  pathTo,
+  postPath,
+  sellerCreatePath,
+  sellerPartyMembersPath,
+  sellerPostBuyerPath,
+  sellerPostEditPath,
+  sellerPostPath,
+} from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import type { SellerPost } from '@/features/seller-listings/api';
 import { Fact } from '../Fact/Fact';
@@ -35,7 +43,6 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
   const { t } = useTranslation('sellerListings');
   const localized = useLocalized();
   const formatDate = useFormatDate();
-  const base = sellerPostPath(post.type, post.seq);
   const editable = isEditable(post);
 
   return (
@@ -52,7 +59,7 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
 
       <Group gap="sm" wrap="wrap">
         {editable ? (
-          <Button component={Link} href={`${base}/edit`}>
+          <Button component={Link} href={sellerPostEditPath(post.type, post.seq)}>
             {t('detail.edit')}
           </Button>
         ) : null}
@@ -61,7 +68,7 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
         </Button>
         {post.type === 'SUBSCRIPTION' ? (
           <>
-            <Button component={Link} href={`${base}/members`} variant="default">
+            <Button component={Link} href={sellerPartyMembersPath(post.seq)} variant="default">
               {t('detail.members')}
               {post.pendingMemberCount > 0 ? (
                 <Badge ml={6} size="sm" color="red.8" circle>
@@ -70,13 +77,21 @@ export function SellerPostDetail({ post }: SellerPostDetailProps) {
               ) : null}
             </Button>
             {post.status === 'EXTENDABLE' && post.renewedPostSeq === null ? (
-              <Button component={Link} href={`${base}/renew`} variant="default">
+              <Button
+                component={Link}
+                href={pathTo('/seller/subscriptions/:postSeq/renew', { postSeq: post.seq })}
+                variant="default"
+              >
                 {t('detail.renew')}
               </Button>
             ) : null}
           </>
         ) : post.status === 'SOLD' ? (
-          <Button component={Link} href={`${base}/buyer`} variant="default">
+          <Button
+            component={Link}
+            href={sellerPostBuyerPath(post.type, post.seq)}
+            variant="default"
+          >
             {t('detail.buyer')}
           </Button>
         ) : null}

@@ -17,7 +17,7 @@ import { LazySelect } from '@/components/LazySelect/LazySelect';
 import { PagedList } from '@/components/PagedList/PagedList';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { sellerCreatePath, sellerPostPath } from '@/lib/paths';
+import { sellerCreatePath, sellerPostPath } from '@/lib/addresses';
 import { useUpdateSearchParams } from '@/lib/browser/search-params';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useCategoryLevel } from '@/shared/category-levels/api/use-category-level';

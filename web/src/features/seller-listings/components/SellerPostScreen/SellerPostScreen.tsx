@@ -7,7 +7,7 @@ import { LoadError } from '@/components/LoadError/LoadError';
 import { PageTitle } from '@/components/PageTitle/PageTitle';
 import { NotFound } from '@/components/StatusPage/StatusPage';
 import { toApiError } from '@/lib/api/api-error';
-import { sellerPostPath } from '@/lib/paths';
+import { sellerPostPath } from '@/lib/addresses';
 import { parseSeqParam } from '@/lib/browser/search-params';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useSellerPost, type SellerPost } from '@/features/seller-listings/api';

@@ -4,7 +4,7 @@ import { postBuyability } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Price } from '@/components/Price/Price';
-import { postPath } from '@/lib/paths';
+import { postPath } from '@/lib/addresses';
 import { useLocalized } from '@/lib/i18n/use-localized';
 import { useNow } from '@/lib/ui/use-now';
 import classes from './SellerPostItem.module.css';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { storePath } from '@/lib/paths';
+import { pathTo, storePath } from '@/lib/addresses';
 import classes from './StoreNav.module.css';
 
 export type StoreSection = 'posts' | 'stats' | 'reviews';
@@ -10,7 +10,9 @@ export const storeSections: readonly StoreSection[] = ['posts', 'stats', 'review
 
 /** The address of a section of a seller's store. */
 export function storeSectionPath(sellerSeq: number, section: StoreSection): string {
-  return section === 'posts' ? storePath(sellerSeq) : `${storePath(sellerSeq)}/${section}`;
+  return section === 'posts'
+    ? storePath(sellerSeq)
+    : pathTo(`/stores/:sellerSeq/${section}`, { sellerSeq });
 }
 
 export interface StoreNavProps {

@@ -6,13 +6,13 @@ import { LoadError } from '@/components/LoadError/LoadError';
 import { PageLoader } from '@/components/PageLoader/PageLoader';
 import { Price } from '@/components/Price/Price';
 import { useFormatDate } from '@/lib/format/format-date';
-import { orderPath } from '@/lib/paths';
+import { orderPath, pathTo } from '@/lib/addresses';
 import { reportDataChange } from '@/lib/data-changes';
 import { usePendingOrder } from '@/features/wallet/api/use-pending-order';
 
 /** Where a paid order goes: a top-up to the e-money history, anything else to the order. */
 export const paidOrderPath = (order: { id: string; kind: string }) =>
-  order.kind === 'EMONEY' ? '/my/expenses/emoney' : orderPath(order.id);
+  order.kind === 'EMONEY' ? pathTo('/my/expenses/emoney') : orderPath(order.id);
 
 export interface PendingTransferProps {
   orderId: string;

@@ -4,7 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFormatPrice } from '@/lib/format/currency';
-import { pendingTransferPath } from '@/lib/paths';
+import { pendingTransferPath } from '@/lib/addresses';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { useTopUp } from '@/features/wallet/api/use-top-up';
 

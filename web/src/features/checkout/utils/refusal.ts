@@ -1,36 +1,7 @@
 import type { CartItem } from '@market/contract';
-import {
-  notBuyableReasonOfCode,
-  postBuyability,
-  type Buyability,
-  type NotBuyableReason,
-} from '@market/domain';
+import { notBuyableReasonOfCode, type NotBuyableReason } from '@market/domain';
 import type { ApiError } from '@/lib/api/api-error';
-import { cartLineBuyability, postFactsOf } from '@/shared/cart-lines/utils/cart-line-buyability';
-
-/** `?items=1,2,3`: the chosen cart line seqs, each a whole number from 1, without repeats. */
-export function parseItemsParam(value: string): number[] {
-  const seqs = value
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => /^\d+$/.test(part))
-    .map(Number)
-    .filter((seq) => Number.isSafeInteger(seq) && seq >= 1);
-  return [...new Set(seqs)];
-}
-
-/**
- * Whether a chosen line can be bought now, as checkout sees it: the cart's rule, then the full rule
- * of the post (a code sold since it was put in the cart is not buyable any more).
- */
-export function checkoutLineBuyability(item: CartItem, now: Date): Buyability {
-  const cart = cartLineBuyability(item, now);
-  if (!cart.buyable) return cart;
-  return postBuyability(postFactsOf(item.post), now);
-}
-
-/** Where the member tops up e-money. */
-export const BUY_EMONEY_PATH = '/buy-emoney';
+import { checkoutLineBuyability } from './line-buyability';
 
 /** What a failed payment means for the screen. */
 export type Refusal =

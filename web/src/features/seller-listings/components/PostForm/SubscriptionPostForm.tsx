@@ -1,0 +1,109 @@
+import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  ACCOUNT_INFO_MAX_LENGTH,
+  BODY_MAX_LENGTH,
+  subscriptionPostFormSchema,
+  TITLE_MAX_LENGTH,
+  toDateString,
+  sharingTypes,
+} from '@market/domain';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '@/lib/ui/use-now';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { subscriptionFormValues } from '@/features/seller-listings/utils/post-form-values';
+import { PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
+import { CategoryField, CountriesAndImages, usePostSave } from './post-form-parts';
+import type { PostFormProps } from './PostForm';
+
+/** The form of a party (SPEC §5). */
+export function SubscriptionPostForm(props: PostFormProps) {
+  const { t } = useTranslation('sellerListings');
+  const localized = useLocalized();
+  const now = useNow();
+  const schema = useMemo(() => subscriptionPostFormSchema(now), [now]);
+  const initial = props.initial?.type === 'SUBSCRIPTION' ? props.initial : undefined;
+  const form = useZodForm(schema, {
+    defaultValues: subscriptionFormValues(
+      initial as Parameters<typeof subscriptionFormValues>[0],
+      localized,
+    ),
+  });
+  const { register, errorOf, control } = form;
+  const { submit, isPending } = usePostSave(props);
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)}>
+      <Stack gap="md" maw={720}>
+        <TextInput
+          label={t('form.title')}
+          required
+          maxLength={TITLE_MAX_LENGTH}
+          {...register('title')}
+          error={errorOf('title')}
+        />
+        <CategoryField postType="SUBSCRIPTION" control={control} error={errorOf('categorySeq')} />
+        <TextInput
+          label={t('form.productId')}
+          description={t('form.productIdHint')}
+          required
+          {...register('productId')}
+          error={errorOf('productId')}
+        />
+        <PartyTermsFields
+          control={control}
+          register={register}
+          errorOf={errorOf}
+          today={toDateString(now)}
+        />
+        <Controller
+          control={control}
+          name="sharingType"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('form.sharingType')}
+              required
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={errorOf('sharingType')}
+            >
+              <Group gap="lg" mt={4}>
+                {sharingTypes.map((value) => (
+                  <Radio
+                    key={value}
+                    value={value}
+                    label={t(`sharing.${value}`)}
+                    onBlur={field.onBlur}
+                  />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Textarea
+          label={t('form.accountInfo')}
+          description={t('form.accountInfoHint')}
+          required
+          rows={2}
+          maxLength={ACCOUNT_INFO_MAX_LENGTH}
+          {...register('accountInfo')}
+          error={errorOf('accountInfo')}
+        />
+        <CountriesAndImages control={control} errorOf={errorOf} />
+        <Textarea
+          label={t('form.content')}
+          rows={3}
+          maxLength={BODY_MAX_LENGTH}
+          {...register('content')}
+          error={errorOf('content')}
+        />
+        <Group>
+          <Button type="submit" loading={isPending}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+/** What the two post forms share: saving, the category, the countries and the images. */
+import { MAX_COUNTRIES, type PostType } from '@market/domain';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
+import { useSavePost } from '@/features/seller-listings/api';
+import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
+import { PostImages } from '../PostImages/PostImages';
+import type { PostFormProps } from './PostForm';
+
+export function usePostSave({ postType, initial, copy = false, onSaved }: PostFormProps) {
+  const save = useSavePost(postType);
+  const seq = initial && !copy ? initial.seq : undefined;
+  return {
+    isPending: save.isPending,
+    submit: <T extends object>(values: T) =>
+      save.mutate(
+        {
+          seq,
+          body: {
+            ...values,
+            thumbnailUrl: imagesOf(values)[0] ?? initial?.thumbnailUrl ?? null,
+          } as never,
+        },
+        { onSuccess: onSaved },
+      ),
+  };
+}
+
+const imagesOf = (values: object) => ('images' in values ? (values.images as string[]) : []);
+
+type MediaValues = { countries?: string[]; images?: string[] };
+
+/** The countries a post is offered in (none: everywhere, at most MAX_COUNTRIES) and its images. */
+export function CountriesAndImages<T extends FieldValues & MediaValues>({
+  control,
+  errorOf,
+}: {
+  control: Control<T>;
+  errorOf: (name: Path<T>) => string | undefined;
+}) {
+  const { t } = useTranslation('sellerListings');
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'countries' as Path<T>}
+        render={({ field }) => (
+          <CountriesSelect
+            label={t('form.countries')}
+            description={t('form.countriesHint', { max: MAX_COUNTRIES })}
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('countries' as Path<T>)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name={'images' as Path<T>}
+        render={({ field }) => (
+          <PostImages
+            value={(field.value as string[] | undefined) ?? []}
+            onChange={field.onChange}
+            error={errorOf('images' as Path<T>)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
+export function CategoryField<T extends FieldValues & { categorySeq?: number }>({
+  postType,
+  control,
+  error,
+}: {
+  postType: PostType;
+  control: Control<T>;
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'categorySeq' as Path<T>}
+      render={({ field }) => (
+        <CategoryPicker
+          postType={postType}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={error}
+        />
+      )}
+    />
+  );
+}
