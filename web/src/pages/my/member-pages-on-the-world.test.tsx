@@ -6,7 +6,6 @@
  * party-member-answers-the-founder, member-posts-edits-and-deletes-a-comment,
  * seller-blocks-and-unblocks-a-member): see docs/journey-audit.md.
  */
-import type { Purchase } from '@market/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +37,7 @@ async function showAs(email: string, path: string) {
 const main = () => within(screen.getByRole('main'));
 
 /** A purchase's page in the member's screens. */
-const purchasePath = (purchase: Pick<Purchase, 'seq' | 'post'>) =>
+const purchasePath = (purchase: { seq: number; post: { type: string } }) =>
   `/my/${purchase.post.type === 'COUPON' ? 'ecoupons' : 'digital-codes'}/${purchase.seq}`;
 
 async function sellerSeqOf(email: string) {
