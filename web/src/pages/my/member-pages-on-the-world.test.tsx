@@ -288,4 +288,91 @@ describe('member pages on the world', { timeout: 60_000 }, () => {
     await user.click(await main().findByRole('button', { name: '장바구니 담기' }));
     expect(await main().findByText('장바구니에 담긴 상품입니다.')).toBeVisible();
   });
+  it('confirms receipt of an order from the orders list, reveals a code and reviews it for good', async () => {
+    const buyer = await world.as(BUYER);
+    const orders = await responseOf(buyer.orders.listOrders({ query: { page: 1, size: 50 } }));
+    const order = orders.find((o) => o.status === 'PAID' && o.items.length > 0)!;
+    const codes = await responseOf(buyer.orders.listCodeOrders({ query: { page: 1, size: 50 } }));
+    const bought = codes.find(
+      (c) => !c.reviewed && (c.status === 'PAID' || c.status === 'CONFIRMED'),
+    )!;
+    const code = await responseOf(buyer.orders.getCodeOrder({ params: { seq: bought.seq } }));
+
+    const user = userEvent.setup({ delay: null });
+    const list = await showAs(BUYER, '/my/orders');
+    expect(await main().findByRole('heading', { level: 1, name: '주문 내역' })).toBeVisible();
+    const link = await waitFor(() => {
+      const found = screen
+        .getByRole('main')
+        .querySelector<HTMLAnchorElement>(`a[href="/my/orders/${order.id}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await user.click(link);
+    expect(list.currentAddress()).toBe(`/my/orders/${order.id}`);
+    expect(await main().findByText('자동 구매 확정일')).toBeVisible();
+    await user.click(main().getByRole('button', { name: '구매 확정' }));
+    expect(await screen.findByText('구매가 확정되었습니다.')).toBeVisible();
+    expect(await main().findByText('구매 확정일')).toBeVisible();
+    expect(main().queryByRole('button', { name: '구매 확정' })).not.toBeInTheDocument();
+    list.unmount();
+
+    // A bought digital code: hidden until revealed.
+    const page = await showAs(BUYER, `/my/digital-codes/${code.seq}`);
+    expect(
+      await main().findByRole('heading', { level: 1, name: ko(code.post.title) }),
+    ).toBeVisible();
+    const secret = within(await main().findByRole('region', { name: '코드' }));
+    expect(secret.queryByText(code.code!)).not.toBeInTheDocument();
+    await user.click(secret.getByRole('button', { name: '코드 보기' }));
+    expect(await secret.findByText(code.code!)).toBeVisible();
+
+    // A negative review, seen at once, and kept by the world.
+    await user.click(await main().findByRole('radio', { name: '별로예요' }));
+    await user.type(main().getByRole('textbox', { name: '리뷰 내용' }), '  코드 등록이 늦었어요  ');
+    await user.click(main().getByRole('button', { name: '리뷰 등록' }));
+    expect(await main().findByText('코드 등록이 늦었어요')).toBeVisible();
+    expect(main().getByText('별로예요')).toBeVisible();
+    expect(main().queryByRole('button', { name: '리뷰 등록' })).not.toBeInTheDocument();
+    page.unmount();
+    await showAs(BUYER, `/my/digital-codes/${code.seq}`);
+    expect(await main().findByText('코드 등록이 늦었어요')).toBeVisible();
+  });
+
+  it('sends an inquiry, finds it unanswered, then becomes a seller and reaches the console', async () => {
+    const title = '출금은 언제 입금되나요?';
+    const user = userEvent.setup({ delay: null });
+    const view = await showAs(BUYER, '/contact/general?category=PAYMENT');
+    const submit = await main().findByRole('button', { name: '문의하기' });
+    // Nothing sent while the form is incomplete.
+    await user.click(submit);
+    expect(await main().findByText('제목을 입력해 주세요.')).toBeVisible();
+    expect(main().getByText('내용을 입력해 주세요.')).toBeVisible();
+    await user.type(main().getByRole('textbox', { name: /제목/ }), title);
+    await user.type(main().getByRole('textbox', { name: /내용/ }), '어제 출금 신청했습니다.');
+    expect(main().getByRole('textbox', { name: /답변 받을 이메일/ })).toHaveValue(BUYER);
+    await user.click(submit);
+
+    await waitFor(() => expect(view.currentAddress()).toBe('/my/contact'));
+    const item = await main().findByRole('button', { name: new RegExp(title) });
+    expect(item).toHaveTextContent('답변 대기');
+    await user.click(item);
+    const opened = within(await main().findByRole('region', { name: new RegExp(title) }));
+    expect(opened.getByText('아직 답변이 없습니다.')).toBeVisible();
+    // Searching by keyword finds it again.
+    await user.type(main().getByRole('searchbox', { name: '문의 검색' }), '출금{Enter}');
+    await waitFor(() => expect(view.currentAddress()).toMatch(/keyword=/));
+    expect(await main().findByRole('button', { name: new RegExp(title) })).toBeVisible();
+    view.unmount();
+
+    // Becoming a seller: the terms must be agreed to, then the console opens.
+    const become = await showAs(BUYER, '/become-seller');
+    const agree = await main().findByRole('button', { name: '판매자로 전환' });
+    await user.click(agree);
+    expect(await main().findByText('필수 항목에 동의해 주세요.')).toBeVisible();
+    await user.click(main().getByRole('checkbox', { name: '판매자 이용약관에 동의합니다.' }));
+    await user.click(agree);
+    await waitFor(() => expect(become.currentAddress()).toBe('/seller'));
+    expect((await world.signIn(BUYER)).user.roles).toContain('SELLER');
+  });
 });
