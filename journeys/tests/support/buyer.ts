@@ -77,17 +77,6 @@ export async function addToCart(
   return (ok(answer, `add ${type} ${typeSeq} to the cart`) as { seq: number }).seq;
 }
 
-/** The member's orders, newest first (GET /api/order/list). */
-export async function ordersOf(world: MockWorld, token: string) {
-  const answer = await world.api.orders.listOrders({ query: { page: 1 }, ...auth(token) });
-  return ok(answer, 'orders') as Array<{
-    id: string;
-    total: number;
-    paidWithPoints: number;
-    paidWithEmoney: number;
-  }>;
-}
-
 /** A fresh token of a seeded account in the test's world, for the product API. */
 export async function tokenOf(world: MockWorld, email: string): Promise<string> {
   const { token } = await world.signIn(email);

@@ -2,15 +2,12 @@
  * Helpers of the seller console's journeys (issue 11): filling a post form as a seller does and
  * reading the seller's own posts through the product API.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { SellerCouponPost } from '@market/contract';
 import type { MockWorld } from './mock-world';
 import { tr, type Language } from './locales';
 
 export const SELLER = 'seller@example.com';
-export const SELLER2 = 'seller2@example.com';
 export const BUYER = 'buyer@example.com';
 
 /** The field of a post form labelled with a `sellerListings:form.*` text. */
@@ -72,10 +69,7 @@ export async function worldDay(world: MockWorld, days: number): Promise<string> 
   return seoul.toISOString().slice(0, 10);
 }
 
-/** A seeded account's token, for reading its data through the product API. */
-export async function tokenOf(world: MockWorld, email: string): Promise<string> {
-  return (await world.signIn(email)).token.value ?? '';
-}
+export { tokenOf } from './buyer';
 
 export const auth = (token: string) => ({ api_key: `Bearer ${token}` });
 
@@ -134,35 +128,4 @@ export async function sellerCoupon(world: MockWorld, token: string, seq: number)
     extraHeaders: auth(token),
   });
   return payload<SellerCouponPost>(answer, `coupon ${seq}`);
-}
-
-/** The seller's newest post of a type, read through the seller's own list. */
-export async function newestCouponOf(world: MockWorld, token: string) {
-  const answer = await world.api.sellerPosts.listSellerCouponPosts({
-    query: { page: 1, size: 1 },
-    extraHeaders: auth(token),
-  });
-  const [post] = payload<{ seq: number }[]>(answer, 'coupons');
-  if (!post) throw new Error('the seller has no coupon');
-  return post;
-}
-
-const validationFile = (language: Language) =>
-  fileURLToPath(new URL(`../../../web/src/locales/${language}/validation.json`, import.meta.url));
-
-/**
- * A validation message (`validation.price.tooLow`) as the page shows it, its bounds (`{{priceMin,
- * number}}`, formatted by the app) matched loosely.
- */
-export function validationText(key: string, language: Language = 'ko'): RegExp {
-  let node: unknown = JSON.parse(readFileSync(validationFile(language), 'utf8'));
-  for (const part of key.replace(/^validation\./, '').split('.')) {
-    node = (node as Record<string, unknown> | undefined)?.[part];
-  }
-  if (typeof node !== 'string') throw new Error(`no validation text ${key} in ${language}`);
-  const pattern = node
-    .split(/\{\{[^}]+\}\}/)
-    .map((piece) => piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.+');
-  return new RegExp(`^${pattern}$`);
 }
