@@ -1,11 +1,9 @@
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
-  BODY_MAX_LENGTH,
   CODE_VALUE_MAX_LENGTH,
   PRICE_MAX,
   PRICE_MIN,
   productPostFormSchema,
-  TITLE_MAX_LENGTH,
   toDateString,
 } from '@market/domain';
 import { useMemo } from 'react';
@@ -15,7 +13,13 @@ import { useLocalized } from '@/lib/i18n/use-localized';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { productFormValues } from '@/features/seller-listings/utils/post-form-values';
 import { NumberField } from '../PartyTermsFields/PartyTermsFields';
-import { CategoryField, CountriesAndImages, usePostSave } from './post-form-parts';
+import {
+  CategoryField,
+  CountriesAndImages,
+  PostContentAndSave,
+  PostTitleField,
+  usePostSave,
+} from './post-form-parts';
 import type { PostFormProps } from './PostForm';
 
 /** The form of a coupon or a code (SPEC §5). */
@@ -34,13 +38,7 @@ export function ProductPostForm(props: PostFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="md" maw={720}>
-        <TextInput
-          label={t('form.title')}
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          {...register('title')}
-          error={errorOf('title')}
-        />
+        <PostTitleField {...register('title')} error={errorOf('title')} />
         <CategoryField postType={props.postType} control={control} error={errorOf('categorySeq')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberField
@@ -70,18 +68,11 @@ export function ProductPostForm(props: PostFormProps) {
           error={errorOf('value')}
         />
         <CountriesAndImages control={control} errorOf={errorOf} />
-        <Textarea
-          label={t('form.content')}
-          rows={3}
-          maxLength={BODY_MAX_LENGTH}
-          {...register('content')}
+        <PostContentAndSave
+          content={register('content')}
           error={errorOf('content')}
+          isPending={isPending}
         />
-        <Group>
-          <Button type="submit" loading={isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,9 +1,7 @@
-import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import {
   ACCOUNT_INFO_MAX_LENGTH,
-  BODY_MAX_LENGTH,
   subscriptionPostFormSchema,
-  TITLE_MAX_LENGTH,
   toDateString,
   sharingTypes,
 } from '@market/domain';
@@ -15,7 +13,13 @@ import { useLocalized } from '@/lib/i18n/use-localized';
 import { useZodForm } from '@/lib/forms/use-zod-form';
 import { subscriptionFormValues } from '@/features/seller-listings/utils/post-form-values';
 import { PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
-import { CategoryField, CountriesAndImages, usePostSave } from './post-form-parts';
+import {
+  CategoryField,
+  CountriesAndImages,
+  PostContentAndSave,
+  PostTitleField,
+  usePostSave,
+} from './post-form-parts';
 import type { PostFormProps } from './PostForm';
 
 /** The form of a party (SPEC §5). */
@@ -36,13 +40,7 @@ export function SubscriptionPostForm(props: PostFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="md" maw={720}>
-        <TextInput
-          label={t('form.title')}
-          required
-          maxLength={TITLE_MAX_LENGTH}
-          {...register('title')}
-          error={errorOf('title')}
-        />
+        <PostTitleField {...register('title')} error={errorOf('title')} />
         <CategoryField postType="SUBSCRIPTION" control={control} error={errorOf('categorySeq')} />
         <TextInput
           label={t('form.productId')}
@@ -91,18 +89,11 @@ export function SubscriptionPostForm(props: PostFormProps) {
           error={errorOf('accountInfo')}
         />
         <CountriesAndImages control={control} errorOf={errorOf} />
-        <Textarea
-          label={t('form.content')}
-          rows={3}
-          maxLength={BODY_MAX_LENGTH}
-          {...register('content')}
+        <PostContentAndSave
+          content={register('content')}
           error={errorOf('content')}
+          isPending={isPending}
         />
-        <Group>
-          <Button type="submit" loading={isPending}>
-            {t('form.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

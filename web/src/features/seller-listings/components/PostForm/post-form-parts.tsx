@@ -1,6 +1,16 @@
-/** What the two post forms share: saving, the category, the countries and the images. */
-import { MAX_COUNTRIES, type PostType } from '@market/domain';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+/**
+ * What the two post forms share: saving, the title, the category, the countries and the images,
+ * and the content with the save button that end both.
+ */
+import { Button, Group, Textarea, TextInput } from '@mantine/core';
+import { BODY_MAX_LENGTH, MAX_COUNTRIES, TITLE_MAX_LENGTH, type PostType } from '@market/domain';
+import {
+  Controller,
+  type Control,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
 import { useSavePost } from '@/features/seller-listings/api';
@@ -94,5 +104,48 @@ export function CategoryField<T extends FieldValues & { categorySeq?: number }>(
         />
       )}
     />
+  );
+}
+
+/** The post's title: `<PostTitleField {...register('title')} error={errorOf('title')} />`. */
+export function PostTitleField({ error, ...field }: UseFormRegisterReturn & { error?: string }) {
+  const { t } = useTranslation('sellerListings');
+  return (
+    <TextInput
+      label={t('form.title')}
+      required
+      maxLength={TITLE_MAX_LENGTH}
+      {...field}
+      error={error}
+    />
+  );
+}
+
+/** The post's free text and the form's save button, last in both forms. */
+export function PostContentAndSave({
+  content,
+  error,
+  isPending,
+}: {
+  content: UseFormRegisterReturn;
+  error?: string | undefined;
+  isPending: boolean;
+}) {
+  const { t } = useTranslation('sellerListings');
+  return (
+    <>
+      <Textarea
+        label={t('form.content')}
+        rows={3}
+        maxLength={BODY_MAX_LENGTH}
+        {...content}
+        error={error}
+      />
+      <Group>
+        <Button type="submit" loading={isPending}>
+          {t('form.save')}
+        </Button>
+      </Group>
+    </>
   );
 }
