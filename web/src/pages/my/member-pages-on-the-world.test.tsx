@@ -10,8 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseOf, serveMockWorld, type ApiClient } from '@test/mock-world';
-import { renderWithProviders } from '@test/render';
-import { AppRoutes } from '@/app/router';
+import { koreanText, showPageAs } from '@test/world-pages';
 
 const world = serveMockWorld('small');
 
@@ -19,20 +18,7 @@ const BUYER = 'buyer@example.com';
 const SELLER = 'seller@example.com';
 const NEWBIE = 'newbie@example.com';
 
-/** A wire text (`{"ko": …}` or plain) as a Korean reader sees it. */
-function ko(value: string): string {
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return typeof parsed.ko === 'string' ? parsed.ko : value;
-  } catch {
-    return value;
-  }
-}
-
-async function showAs(email: string, path: string) {
-  const { token } = await world.signIn(email);
-  return renderWithProviders(<AppRoutes />, { path, token });
-}
+const showAs = (email: string, path: string) => showPageAs(world, email, path);
 
 const main = () => within(screen.getByRole('main'));
 
@@ -276,7 +262,9 @@ describe('member pages on the world', { timeout: 60_000 }, () => {
     await responseOf(seller.seller.blockMember({ body: { userSeq: newbie.user.seq, reason } }));
 
     const blocked = await showAs(NEWBIE, `/digital-codes/${code.seq}`);
-    expect(await main().findByRole('heading', { level: 1, name: ko(code.title) })).toBeVisible();
+    expect(
+      await main().findByRole('heading', { level: 1, name: koreanText(code.title) }),
+    ).toBeVisible();
     expect(await main().findByText('이 판매자의 상품은 구매할 수 없습니다.')).toBeVisible();
     expect(main().queryByRole('button', { name: '장바구니 담기' })).not.toBeInTheDocument();
     expect(screen.queryByText(reason)).not.toBeInTheDocument();
@@ -320,7 +308,7 @@ describe('member pages on the world', { timeout: 60_000 }, () => {
     // A bought digital code: hidden until revealed.
     const page = await showAs(BUYER, `/my/digital-codes/${code.seq}`);
     expect(
-      await main().findByRole('heading', { level: 1, name: ko(code.post.title) }),
+      await main().findByRole('heading', { level: 1, name: koreanText(code.post.title) }),
     ).toBeVisible();
     const secret = within(await main().findByRole('region', { name: '코드' }));
     expect(secret.queryByText(code.code!)).not.toBeInTheDocument();

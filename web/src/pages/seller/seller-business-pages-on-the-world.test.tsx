@@ -9,30 +9,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { responseOf, serveMockWorld } from '@test/mock-world';
-import { renderWithProviders } from '@test/render';
-import { AppRoutes } from '@/app/router';
+import { koreanText, showPageAs } from '@test/world-pages';
 
 const world = serveMockWorld('small');
 
 const SELLER = 'seller@example.com';
 const BUYER = 'buyer@example.com';
 
-/** A wire text (`{"ko": …}` or plain) as a Korean reader sees it. */
-function ko(value: string): string {
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return typeof parsed.ko === 'string' ? parsed.ko : value;
-  } catch {
-    return value;
-  }
-}
-
-async function showAs(email: string, path: string) {
-  const { token } = await world.signIn(email);
-  const view = renderWithProviders(<AppRoutes />, { path, token });
-  await screen.findByRole('main');
-  return view;
-}
+const showAs = (email: string, path: string) => showPageAs(world, email, path);
 
 // Whole flows of clicks and calls through lazily loaded pages: on shared cores they outlast 15 s.
 describe('seller business pages on the world', { timeout: 60_000 }, () => {
@@ -122,7 +106,7 @@ describe('seller business pages on the world', { timeout: 60_000 }, () => {
           post.seller.seq === sellerSeq && post.status === 'ON_SALE' && post.expiresAt >= today,
       )
       .at(-1)!;
-    const title = ko(code.title);
+    const title = koreanText(code.title);
     const positionOf = async () => (await publicCodes()).findIndex((post) => post.seq === code.seq);
     const positionBefore = await positionOf();
 

@@ -10,30 +10,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { responseOf, serveMockWorld } from '@test/mock-world';
-import { renderWithProviders } from '@test/render';
-import { AppRoutes } from '@/app/router';
+import { koreanText, showPageAs } from '@test/world-pages';
 
 const world = serveMockWorld('small');
 
 const SELLER = 'seller@example.com';
 const SELLER2 = 'seller2@example.com';
 
-/** A wire text (`{"ko": …}` or plain) as a Korean reader sees it. */
-function ko(value: string): string {
-  try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return typeof parsed.ko === 'string' ? parsed.ko : value;
-  } catch {
-    return value;
-  }
-}
-
-async function showAs(email: string, path: string) {
-  const { token } = await world.signIn(email);
-  const view = renderWithProviders(<AppRoutes />, { path, token });
-  await screen.findByRole('main');
-  return view;
-}
+const showAs = (email: string, path: string) => showPageAs(world, email, path);
 
 /** The world's day `days` from today, in Seoul, as a date field holds it. */
 async function worldDay(days: number) {
@@ -158,7 +142,7 @@ describe('seller pages on the world', { timeout: 60_000 }, () => {
         kind === 'notices'
           ? await responseOf(seller.content.listSellerNotices({ query: { page: 1, size: 1 } }))
           : await responseOf(seller.seller.listSellerGuides({ query: { page: 1, size: 1 } }));
-      const title = ko(entry!.title);
+      const title = koreanText(entry!.title);
 
       const user = userEvent.setup({ delay: null });
       const view = await showAs(SELLER, '/seller');
