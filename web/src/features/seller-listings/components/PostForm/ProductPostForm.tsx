@@ -6,11 +6,7 @@ import {
   productPostFormSchema,
   toDateString,
 } from '@market/domain';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '@/lib/ui/use-now';
-import { useLocalized } from '@/lib/i18n/use-localized';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { productFormValues } from '@/features/seller-listings/utils/post-form-values';
 import { NumberField } from '../PartyTermsFields/PartyTermsFields';
 import {
@@ -18,22 +14,21 @@ import {
   CountriesAndImages,
   PostContentAndSave,
   PostTitleField,
-  usePostSave,
+  usePostForm,
 } from './post-form-parts';
 import type { PostFormProps } from './PostForm';
 
 /** The form of a coupon or a code (SPEC §5). */
 export function ProductPostForm(props: PostFormProps) {
   const { t } = useTranslation('sellerListings');
-  const localized = useLocalized();
-  const now = useNow();
-  const schema = useMemo(() => productPostFormSchema(now), [now]);
-  const initial = props.initial?.type !== 'SUBSCRIPTION' ? props.initial : undefined;
-  const form = useZodForm(schema, {
-    defaultValues: productFormValues(initial as Parameters<typeof productFormValues>[0], localized),
-  });
+  const product = props.initial?.type !== 'SUBSCRIPTION' ? props.initial : undefined;
+  const { form, now, submit, isPending } = usePostForm(
+    props,
+    productPostFormSchema,
+    productFormValues,
+    product,
+  );
   const { register, errorOf, control } = form;
-  const { submit, isPending } = usePostSave(props);
 
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>

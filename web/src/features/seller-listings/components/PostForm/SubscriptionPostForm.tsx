@@ -5,12 +5,8 @@ import {
   toDateString,
   sharingTypes,
 } from '@market/domain';
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '@/lib/ui/use-now';
-import { useLocalized } from '@/lib/i18n/use-localized';
-import { useZodForm } from '@/lib/forms/use-zod-form';
 import { subscriptionFormValues } from '@/features/seller-listings/utils/post-form-values';
 import { PartyTermsFields } from '../PartyTermsFields/PartyTermsFields';
 import {
@@ -18,25 +14,21 @@ import {
   CountriesAndImages,
   PostContentAndSave,
   PostTitleField,
-  usePostSave,
+  usePostForm,
 } from './post-form-parts';
 import type { PostFormProps } from './PostForm';
 
 /** The form of a party (SPEC §5). */
 export function SubscriptionPostForm(props: PostFormProps) {
   const { t } = useTranslation('sellerListings');
-  const localized = useLocalized();
-  const now = useNow();
-  const schema = useMemo(() => subscriptionPostFormSchema(now), [now]);
-  const initial = props.initial?.type === 'SUBSCRIPTION' ? props.initial : undefined;
-  const form = useZodForm(schema, {
-    defaultValues: subscriptionFormValues(
-      initial as Parameters<typeof subscriptionFormValues>[0],
-      localized,
-    ),
-  });
+  const party = props.initial?.type === 'SUBSCRIPTION' ? props.initial : undefined;
+  const { form, now, submit, isPending } = usePostForm(
+    props,
+    subscriptionPostFormSchema,
+    subscriptionFormValues,
+    party,
+  );
   const { register, errorOf, control } = form;
-  const { submit, isPending } = usePostSave(props);
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)}>
       <Stack gap="md" maw={720}>

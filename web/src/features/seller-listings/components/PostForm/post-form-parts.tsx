@@ -4,19 +4,50 @@
  */
 import { Button, Group, Textarea, TextInput } from '@mantine/core';
 import { BODY_MAX_LENGTH, MAX_COUNTRIES, TITLE_MAX_LENGTH, type PostType } from '@market/domain';
+import { useMemo } from 'react';
 import {
   Controller,
   type Control,
+  type DefaultValues,
   type FieldValues,
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
+import type { z } from 'zod';
+import { useZodForm } from '@/lib/forms/use-zod-form';
+import { useLocalized } from '@/lib/i18n/use-localized';
+import { useNow } from '@/lib/ui/use-now';
 import { useTranslation } from 'react-i18next';
 import { CountriesSelect } from '@/components/CountriesSelect/CountriesSelect';
 import { useSavePost } from '@/features/seller-listings/api';
 import { CategoryPicker } from '../CategoryPicker/CategoryPicker';
 import { PostImages } from '../PostImages/PostImages';
 import type { PostFormProps } from './PostForm';
+
+/**
+ * A post form's state: its schema as of today, the values of the post edited (`post`, when it is
+ * of the form's kind) decoded for the reader, and its save.
+ */
+export function usePostForm<
+  TSchema extends z.ZodType<FieldValues, z.ZodTypeDef, FieldValues>,
+  TPost,
+>(
+  props: PostFormProps,
+  schemaAt: (now: Date) => TSchema,
+  valuesOf: (
+    post: TPost | undefined,
+    decode: ReturnType<typeof useLocalized>,
+  ) => DefaultValues<z.input<TSchema>>,
+  post: TPost | undefined,
+) {
+  const localized = useLocalized();
+  const now = useNow();
+  const schema = useMemo(() => schemaAt(now), [schemaAt, now]);
+  const form = useZodForm(schema, {
+    defaultValues: valuesOf(post, localized),
+  });
+  return { form, now, ...usePostSave(props) };
+}
 
 export function usePostSave({ postType, initial, copy = false, onSaved }: PostFormProps) {
   const save = useSavePost(postType);
