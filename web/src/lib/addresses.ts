@@ -174,9 +174,6 @@ export const postListPath = (postType: PostType) => pathTo(`/${slugOf(postType)}
 export const postPath = (post: { type: PostType; seq: number }) =>
   pathTo(`/${slugOf(post.type)}/:postSeq`, { postSeq: post.seq });
 
-/** What the member bought, by post type: /my/subscriptions, /my/ecoupons, /my/digital-codes. */
-export const purchaseListPath = (postType: PostType) => pathTo(`/my/${slugOf(postType)}`);
-
 /** One purchase: /my/subscriptions/{orderSeq}, /my/ecoupons/{orderSeq}, /my/digital-codes/{orderSeq}. */
 export const purchasePath = (postType: PostType, orderSeq: number) =>
   pathTo(`/my/${slugOf(postType)}/:orderSeq`, { orderSeq });
