@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { openSubscriptionPost } from './support/catalogue';
+import { accounts } from './support/env';
 import { decodeWireText, tr, type Language } from './support/locales';
 
 test('a visitor switches the language from Korean to English to Spanish and the page follows', async ({
@@ -68,4 +69,22 @@ test('a post’s title and category arrive in the language the visitor picks', a
     ).toBeVisible();
     await expect(breadcrumb.getByText(decodeWireText(post.category1, to))).toBeVisible();
   }
+});
+
+// Spanish words run longest: at the narrowest width the layout supports, a buyer's order and
+// purchase states still read whole.
+test.describe('at 360 px in Spanish', () => {
+  test.use({ signedInAs: accounts.buyer, language: 'es', viewport: { width: 360, height: 740 } });
+
+  test('order and purchase states are read whole, never cut', async ({ page }) => {
+    for (const path of ['/my/orders', '/my/ecoupons']) {
+      await page.goto(path);
+      const badges = page.getByRole('main').getByRole('article').locator('.mantine-Badge-label');
+      await expect(badges.first()).toBeVisible();
+      const cut = await badges.evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+      );
+      expect(cut, `${path}: badges cut`).toEqual([]);
+    }
+  });
 });

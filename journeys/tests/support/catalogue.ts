@@ -15,7 +15,7 @@ function payload<A extends { status: number; body: unknown }>(
   return (answer.body as { response: never }).response;
 }
 
-export async function subscriptionPosts(world: MockWorld) {
+async function subscriptionPosts(world: MockWorld) {
   return payload(
     await world.api.catalogue.listSubscriptionPosts({ query: { page: 1 } }),
     'subscription list',
