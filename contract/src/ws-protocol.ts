@@ -116,7 +116,8 @@ export type ServerMessage = z.infer<typeof ServerMessage>;
 // Parsing and encoding
 
 export type ParseResult<T> =
-  { ok: true; message: T } | { ok: false; error: { code: ErrorCode; message: string } };
+  | { ok: true; message: T }
+  | { ok: false; error: { code: ErrorCode; message: string } };
 
 /** A frame as the platform hands it over: text, or bytes (Node's Buffer is a Uint8Array). */
 export type Frame = string | ArrayBuffer | ArrayBufferView;

@@ -40,7 +40,8 @@ export type WithdrawalRefusal =
   | 'INSUFFICIENT_BALANCE';
 
 export type WithdrawalCheck =
-  { ok: true; fee: number; payout: number } | Refusal<WithdrawalRefusal>;
+  | { ok: true; fee: number; payout: number }
+  | Refusal<WithdrawalRefusal>;
 
 /**
  * Whether a member may withdraw `amount` won of e-money now. The whole amount leaves the balance;
@@ -67,7 +68,8 @@ export function checkWithdrawal(input: {
 
 export type PaymentRefusal = 'VALIDATION_FAILED' | 'INSUFFICIENT_BALANCE';
 export type PaymentPlan =
-  { ok: true; fromPoints: number; fromEmoney: number } | Refusal<PaymentRefusal>;
+  | { ok: true; fromPoints: number; fromEmoney: number }
+  | Refusal<PaymentRefusal>;
 
 /**
  * How a checkout total is paid: the points the buyer chose first, the rest from e-money. Amounts are

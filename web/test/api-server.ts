@@ -87,7 +87,9 @@ type ServerFault = { status: (typeof serverFaults)[number]; body: z.input<typeof
 
 /** An answer the contract allows for the route: a declared status with its response type. */
 export type Reply<R extends AppRoute> =
-  ServerInferResponses<R, HTTPStatusCode, 'force'> | ServerFault | OffContract;
+  | ServerInferResponses<R, HTTPStatusCode, 'force'>
+  | ServerFault
+  | OffContract;
 
 /** An answer the contract allows for the route a test's key names. */
 export type ReplyTo<Key extends string> = Reply<RouteOf<Key>>;

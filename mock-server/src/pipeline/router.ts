@@ -9,7 +9,9 @@
 export const MAX_PARAM_LENGTH = 100;
 
 type Segment =
-  { kind: 'static'; text: string } | { kind: 'param'; name: string } | { kind: 'rest' };
+  | { kind: 'static'; text: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'rest' };
 
 interface Entry<T> {
   readonly pattern: string;

@@ -28,7 +28,9 @@ type Call<Args, Answer> = (args: Args) => Promise<Answer>;
 
 /** What `useApiQuery` calls: a `tsr` GET route, a `tsr` route read although sent as POST, a function. */
 export type ApiRead<Args, Answer> =
-  Call<Args, Answer> | { query: Call<Args, Answer> } | { mutate: Call<Args, Answer> };
+  | Call<Args, Answer>
+  | { query: Call<Args, Answer> }
+  | { mutate: Call<Args, Answer> };
 
 /** A route's answer as the cache holds it: its success (the fetcher throws every failure). */
 export type Answered<Answer> = Answer extends { status: number; body: unknown }

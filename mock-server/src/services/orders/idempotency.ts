@@ -34,7 +34,9 @@ function canonical(value: unknown): unknown {
 export const fingerprintOf = (body: unknown): string => JSON.stringify(canonical(body));
 
 export type IdempotentOutcome<A> =
-  { kind: 'fresh'; answer: A } | { kind: 'replayed'; answer: A } | { kind: 'reused' };
+  | { kind: 'fresh'; answer: A }
+  | { kind: 'replayed'; answer: A }
+  | { kind: 'reused' };
 
 /**
  * Runs `answer` once per (member, key): without a key it simply runs. `answer` must be synchronous

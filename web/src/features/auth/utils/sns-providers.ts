@@ -21,7 +21,8 @@ export const OFFICIAL_AUTHORIZE_URLS: Record<SnsProvider, string> = {
 export const SIMULATED_SNS_ID = 'dev';
 
 export type SnsProviderMode =
-  { kind: 'oauth'; authorizeUrl: string; clientId: string } | { kind: 'simulated' };
+  | { kind: 'oauth'; authorizeUrl: string; clientId: string }
+  | { kind: 'simulated' };
 
 export interface SnsEnv {
   isDevelopment: boolean;
