@@ -34,6 +34,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageError {
   kind: 'console' | 'exception' | 'request';
   text: string;
+  /** For the console's "Failed to load resource": the resource's address. */
+  resource?: string;
 }
 
 declare global {
@@ -143,6 +145,9 @@ function installStoryRunner() {
  */
 async function consoleError(message: ConsoleMessage): Promise<PageError> {
   const text = message.text();
+  if (text.startsWith('Failed to load resource')) {
+    return { kind: 'console', text, resource: message.location().url };
+  }
   if (!/%[sdoOc]/.test(text)) return { kind: 'console', text };
   const [format = '', ...values] = await Promise.all(
     message
@@ -180,12 +185,15 @@ const stillStyles = `
 export class StoryPage {
   private inFlight = 0;
   /**
-   * Loads of the page so far, and the load each request was made in: a new load (the next story in
-   * a fresh page) aborts the requests the page before it still had in flight, which then fail after
-   * the new story's errors were cleared, and are that page's, not the story's.
+   * Stories shown so far, and the one each request was made for. A request still in flight when
+   * the next story is shown (aborted by a new load of the page; or a picture of a live-world story
+   * whose mock answered nothing any more once the story was left) fails after the new story's
+   * errors were cleared: it is the story's before, which was checked already, not this one's.
    */
-  private loads = 0;
-  private readonly loadOf = new WeakMap<Request, number>();
+  private shows = 0;
+  private readonly showOf = new WeakMap<Request, number>();
+  /** Addresses whose request failed for an earlier story (their console line is that story's). */
+  private readonly staleFailures = new Set<string>();
   private errors: PageError[] = [];
   /** Console errors, while their arguments are read. */
   private pending: Promise<PageError>[] = [];
@@ -205,17 +213,17 @@ export class StoryPage {
     );
     page.on('request', (request) => {
       this.inFlight += 1;
-      this.loadOf.set(request, this.loads);
+      this.showOf.set(request, this.shows);
     });
     page.on('requestfinished', () => (this.inFlight -= 1));
     page.on('response', (response) => {
-      if (response.status() >= 400) {
-        this.errors.push({ kind: 'request', text: `${response.status()} ${response.url()}` });
-      }
+      if (response.status() < 400) return;
+      if (this.isStale(response.request())) return;
+      this.errors.push({ kind: 'request', text: `${response.status()} ${response.url()}` });
     });
     page.on('requestfailed', (request) => {
       this.inFlight -= 1;
-      if (this.loadOf.get(request) !== this.loads) return;
+      if (this.isStale(request)) return;
       this.errors.push({
         kind: 'request',
         text: `${request.failure()?.errorText ?? 'failed'} ${request.url()}`,
@@ -255,8 +263,10 @@ export class StoryPage {
   }
 
   private async showOnce(storyId: string): Promise<boolean> {
+    this.shows += 1;
     this.errors = [];
     this.pending = [];
+    this.staleFailures.clear();
     const deadline = Date.now() + SETTLE_TIMEOUT_MS;
     if (this.loaded) {
       const settled = await this.page.evaluate(({ id, ms }) => window.__storyRunner!.show(id, ms), {
@@ -265,7 +275,6 @@ export class StoryPage {
       });
       return settled && this.requestsDone(storyId, deadline);
     }
-    this.loads += 1;
     await this.page.goto(`${this.baseUrl}?story=${encodeURIComponent(storyId)}&mode=preview`);
     await this.page.waitForFunction(() => typeof window.ladleDispatch === 'function');
     if (this.still) await this.page.addStyleTag({ content: stillStyles });
@@ -278,9 +287,18 @@ export class StoryPage {
     this.loaded = false;
   }
 
+  /** Whether a failed request was made for a story before the one shown now (noting it if so). */
+  private isStale(request: Request): boolean {
+    const stale = this.showOf.get(request) !== this.shows;
+    if (stale) this.staleFailures.add(request.url());
+    return stale;
+  }
+
   /** What the page logged, threw or failed to load since the story was asked for. */
   async takeErrors(): Promise<PageError[]> {
-    const errors = [...(await Promise.all(this.pending)), ...this.errors];
+    const errors = [...(await Promise.all(this.pending)), ...this.errors].filter(
+      (error) => !(error.resource && this.staleFailures.has(error.resource)),
+    );
     this.errors = [];
     this.pending = [];
     return errors;
