@@ -39,8 +39,10 @@ type ListName = (typeof LISTS)[number];
 type KeptList = { list: readonly object[]; records: null } | { records: Array<object | string> };
 
 export interface MoneyRecords {
-  /** The sequence counters, the ledger's length and its last entry, as JSON. */
-  readonly head: string;
+  /** The sequence counters, as JSON. */
+  readonly ids: string;
+  /** The ledger's length and its last entry, as JSON (entries are only ever appended). */
+  readonly ledgerEnd: string;
   readonly lists: readonly KeptList[];
 }
 
@@ -68,8 +70,8 @@ function isDeepFrozen(value: unknown): boolean {
   return true;
 }
 
-const headOf = (world: World): string =>
-  JSON.stringify([world.ids, world.ledger.length, world.ledger[world.ledger.length - 1]]);
+const ledgerEndOf = ({ ledger }: World): string =>
+  JSON.stringify([ledger.length, ledger[ledger.length - 1]]);
 
 /** The money records of `world` as they stand: see the top of this file. */
 export function keepMoneyRecords(world: World): MoneyRecords {
@@ -80,7 +82,7 @@ export function keepMoneyRecords(world: World): MoneyRecords {
       records: list.map((record) => (isDeepFrozen(record) ? record : JSON.stringify(record))),
     };
   });
-  return { head: headOf(world), lists };
+  return { ids: JSON.stringify(world.ids), ledgerEnd: ledgerEndOf(world), lists };
 }
 
 /** The fields of two records' JSON that differ, as `field: before → after`. */
@@ -104,9 +106,11 @@ const named = (name: ListName, index: number, json: string) => {
  * same answer as comparing the JSON of all of them, which is the JSON of each record in turn.
  */
 export function changeSince(world: World, before: MoneyRecords): string | null {
-  const head = headOf(world);
-  if (head !== before.head) {
-    return `the counters or the ledger's last entry changed: ${before.head} → ${head}`;
+  const ids = JSON.stringify(world.ids);
+  if (ids !== before.ids) return `the sequence counters changed: ${fieldsChanged(before.ids, ids)}`;
+  const ledgerEnd = ledgerEndOf(world);
+  if (ledgerEnd !== before.ledgerEnd) {
+    return `the ledger's length and last entry changed: ${before.ledgerEnd} → ${ledgerEnd}`;
   }
   for (const [i, name] of LISTS.entries()) {
     const list = world[name] as readonly object[];
