@@ -4,7 +4,8 @@
  * after every call and every step what must hold whatever the order of calls (decision 030):
  *
  * - no answer is a 5xx;
- * - a refused call (4xx) changed nothing: the world's money records read the same before and after;
+ * - a refused call (4xx) changed nothing: the world's money records read the same before and after
+ *   (money-records.ts);
  * - no balance is negative, no order gives back more than it took or pays sellers more than they
  *   earned, no line is refunded twice (`assertMoneyInvariants`, the same the server checks before
  *   every commit);
@@ -28,6 +29,7 @@ import {
   seeded,
   worldOf,
 } from '../helpers/market';
+import { type MoneyRecords, changeSince, keepMoneyRecords } from './money-records';
 import type { Operation } from './operations';
 import type { Transport } from './transport';
 
@@ -39,25 +41,6 @@ export class ModelViolation extends Error {
 const violation = (message: string): never => {
   throw new ModelViolation(message);
 };
-
-/** The records money decisions live in, as JSON: equal before and after a refused call. */
-function fingerprint(world: World): string {
-  return JSON.stringify([
-    world.ids,
-    world.ledger.length,
-    world.ledger[world.ledger.length - 1],
-    world.orders,
-    world.refunds,
-    world.partyMembers,
-    world.withdrawals,
-    world.cartItems,
-    world.promotionInventory,
-    world.promotionCodes,
-    world.subscriptionPosts,
-    world.couponPosts,
-    world.codePosts,
-  ]);
-}
 
 const pick = <T>(list: readonly T[], index: number): T | undefined =>
   list.length === 0 ? undefined : list[index % list.length];
@@ -80,6 +63,13 @@ export class MoneyModel {
   private received = 0;
   private paidOut = 0;
   private keys = 0;
+  /**
+   * The money records as the last call left them, when it was refused (and so, checked, changed
+   * nothing): they stand for the world before the next call, since only a call writes the world.
+   * The model only reads it (the clock it moves is the session's, not the world's), and the mock
+   * writes it only while answering. Taken again after any accepted call.
+   */
+  private unchanged: MoneyRecords | null = null;
   /** Calls made, by outcome: what a run exercised. */
   readonly tally = { calls: 0, accepted: 0, refused: 0 };
   readonly codes: Record<string, number> = {};
@@ -186,7 +176,8 @@ export class MoneyModel {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
-    const before = this.verify ? fingerprint(this.world) : '';
+    const before = this.verify ? (this.unchanged ?? keepMoneyRecords(this.world)) : null;
+    this.unchanged = null;
     const answer = await this.transport.call(who, method, url, body, extraHeaders);
     this.tally.calls += 1;
     if (answer.status >= 500) {
@@ -198,11 +189,13 @@ export class MoneyModel {
       this.tally.refused += 1;
       const label = `${method} ${url.replace(/\d+/g, ':n')} ${answer.body.error?.code}`;
       this.codes[label] = (this.codes[label] ?? 0) + 1;
-      if (this.verify && fingerprint(this.world) !== before) {
+      const changed = before && changeSince(this.world, before);
+      if (changed) {
         violation(
-          `${method} ${url} was refused (${answer.body.error?.code}) but changed the world`,
+          `${method} ${url} was refused (${answer.body.error?.code}) but changed the world: ${changed}`,
         );
       }
+      this.unchanged = before;
     } else {
       this.tally.accepted += 1;
     }
