@@ -22,9 +22,10 @@ async function storePath(world: MockWorld) {
 
 export const publicRoutes: SweptRoute[] = [
   // The home page is scanned as a visitor meets it (its first popup open) and once the popups are
-  // closed.
+  // closed. The popups show once per visit (closing one, by Escape too, puts it away until the next
+  // load), so the second home is a new visit.
   { name: 'home with its first popup', path: () => '/', prepare: expectFirstPopup },
-  { name: 'home with the popups closed', path: () => '/', prepare: closePopups },
+  { name: 'home with the popups closed', path: () => '/', prepare: closePopups, freshVisit: true },
   { name: 'subscription list', path: () => '/subscriptions' },
   { name: 'e-coupon list', path: () => '/ecoupons' },
   { name: 'digital code list', path: () => '/digital-codes' },

@@ -11,6 +11,11 @@ export interface SweptRoute {
   path: (world: MockWorld) => Promise<string> | string;
   /** The seeded account signed in before the page loads; a guest when absent. */
   signedInAs?: keyof typeof accounts;
-  /** Brings the loaded page to the state to scan (a dialog open, a form filled). */
+  /**
+   * Brings the loaded page to the state to scan (a dialog open, a form filled). A dialog or menu it
+   * opens must close with Escape: the sweep then moves on inside the app.
+   */
   prepare?: (page: Page, world: MockWorld, language: Language) => Promise<void>;
+  /** The route is loaded afresh, not reached inside the app: its state exists only on a new visit. */
+  freshVisit?: true;
 }
