@@ -4,12 +4,14 @@
  * and keep its text inside its boxes. Stories run in parallel pages of one browser.
  */
 import type { Browser } from '@playwright/test';
-import type { AxeResults, Result } from 'axe-core';
+import type { Result } from 'axe-core';
 import {
   axeRunOptions,
   axeSource,
   formatViolations,
+  foundSomething,
   readyToScan,
+  runAxeInPage,
   sortViolations,
 } from '@market/journeys/support/axe';
 import { readStories, type LadleStory } from './ladle-stories';
@@ -73,15 +75,18 @@ function overflowProblems(overflows: Overflow[]): StoryProblem[] {
 
 declare global {
   interface Window {
-    __storyChecks?: { readyToScan: () => boolean; pageFindings: () => PageFindings };
-    axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
+    __storyChecks?: {
+      readyToScan: () => boolean;
+      pageFindings: () => PageFindings;
+      runAxe: typeof runAxeInPage;
+    };
   }
 }
 
 /** What each load of a checked page runs before Ladle: axe and the checks, ready to call. */
 const checkScripts = [
   axeSource,
-  `window.__storyChecks = { readyToScan: ${String(readyToScan)}, pageFindings: ${String(pageFindings)} };`,
+  `window.__storyChecks = { readyToScan: ${String(readyToScan)}, pageFindings: ${String(pageFindings)}, runAxe: ${String(runAxeInPage)} };`,
 ];
 
 /** A bound on the wait for animations and popups to end (a story would rather fail than hang). */
@@ -89,21 +94,28 @@ const SCAN_WAIT_FRAMES = 600;
 
 /**
  * Axe and the page's own checks, in one round trip to the page: once every finite animation is
- * over and every popup opaque (the e2e scan's wait), axe's scan, then whether the story shows
- * something and keeps its text in its boxes.
+ * over and every popup opaque (the e2e scan's wait), axe's scan with its elements not described,
+ * then whether the story shows something and keeps its text in its boxes. A scan that found
+ * something is run again, described, for the report (journeys/tests/support/axe.ts).
  */
-function inspect(storyPage: StoryPage) {
-  return storyPage.page.evaluate(
+async function inspect(storyPage: StoryPage) {
+  const { axe, findings } = await storyPage.page.evaluate(
     async ({ options, frames }) => {
       const checks = window.__storyChecks!;
       for (let frame = 0; frame < frames && !checks.readyToScan(); frame += 1) {
         await new Promise(requestAnimationFrame);
       }
-      const { violations, incomplete } = await window.axe!.run(document, options);
-      return { axe: { violations, incomplete }, findings: checks.pageFindings() };
+      const axe = await checks.runAxe({ options, described: false });
+      return { axe, findings: checks.pageFindings() };
     },
     { options: axeRunOptions, frames: SCAN_WAIT_FRAMES },
   );
+  if (!foundSomething(axe)) return { axe, findings };
+  const described = await storyPage.page.evaluate(
+    (options) => window.__storyChecks!.runAxe({ options, described: true }),
+    axeRunOptions,
+  );
+  return { axe: described, findings };
 }
 
 export async function checkStory(storyPage: StoryPage, story: LadleStory): Promise<StoryProblem[]> {

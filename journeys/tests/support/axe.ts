@@ -90,31 +90,43 @@ export function sortViolations(
   return { blocking, others, violations: results.violations };
 }
 
+/** The axe of a page this module injected `axeSource` into. */
+interface InjectedAxe {
+  configure: (spec: { noHtml: boolean }) => void;
+  reset: () => void;
+  run: (context: Document, options: object) => Promise<AxeResults>;
+}
+
 /**
- * Runs axe in the page, its elements described (their HTML and selectors) or not. Only the results
- * the scan reads come back.
+ * Runs axe in the page (passed to `page.evaluate`, or injected as source), its elements described
+ * (their HTML and selectors) or not: describing every element it checks is about a third of a
+ * scan, and a page that passes needs none of it. Only the results the scan reads come back.
  */
-function runAxe(page: Page, described: boolean) {
-  return page.evaluate(
-    async ({ options, described }) => {
-      const { axe } = window as unknown as {
-        axe: {
-          configure: (spec: { noHtml: boolean }) => void;
-          reset: () => void;
-          run: (context: Document, options: object) => Promise<AxeResults>;
-        };
-      };
-      // `noHtml` is configured, not a run's option: reset puts it back to describing.
-      if (described) axe.reset();
-      else axe.configure({ noHtml: true });
-      const { violations, incomplete } = await axe.run(
-        document,
-        described ? options : { ...options, selectors: false },
-      );
-      return { violations, incomplete };
-    },
-    { options: axeRunOptions, described },
+export async function runAxeInPage({
+  options,
+  described,
+}: {
+  options: typeof axeRunOptions;
+  described: boolean;
+}): Promise<Pick<AxeResults, 'violations' | 'incomplete'>> {
+  const axe = (window as unknown as { axe: InjectedAxe }).axe;
+  // `noHtml` is configured, not a run's option: reset puts it back to describing.
+  if (described) axe.reset();
+  else axe.configure({ noHtml: true });
+  const { violations, incomplete } = await axe.run(
+    document,
+    described ? options : { ...options, selectors: false },
   );
+  return { violations, incomplete };
+}
+
+/** Whether a run whose elements were not described found something to report (run it described). */
+export function foundSomething(results: Pick<AxeResults, 'violations' | 'incomplete'>): boolean {
+  return results.violations.length > 0 || invisibleText(results.incomplete) !== null;
+}
+
+function runAxe(page: Page, described: boolean) {
+  return page.evaluate(runAxeInPage, { options: axeRunOptions, described });
 }
 
 /** The scan itself, outside a Playwright test. */
@@ -125,8 +137,7 @@ export async function scanForViolations(
   const injected = await page.evaluate(() => 'axe' in window);
   if (!injected) await page.evaluate(axeSource);
   const quick = await runAxe(page, false);
-  const found = quick.violations.length > 0 || invisibleText(quick.incomplete) !== null;
-  return sortViolations(found ? await runAxe(page, true) : quick);
+  return sortViolations(foundSomething(quick) ? await runAxe(page, true) : quick);
 }
 
 /** The color-contrast checks axe left for review because text and background are one colour. */
