@@ -29,7 +29,7 @@ import {
   seeded,
   worldOf,
 } from '../helpers/market';
-import { type MoneyRecords, changeSince, keepMoneyRecords } from './money-records';
+import { changeSince, keepMoneyRecords } from './money-records';
 import type { Operation } from './operations';
 import type { Transport } from './transport';
 
@@ -63,13 +63,6 @@ export class MoneyModel {
   private received = 0;
   private paidOut = 0;
   private keys = 0;
-  /**
-   * The money records as the last call left them, when it was refused (and so, checked, changed
-   * nothing): they stand for the world before the next call, since only a call writes the world.
-   * The model only reads it (the clock it moves is the session's, not the world's), and the mock
-   * writes it only while answering. Taken again after any accepted call.
-   */
-  private unchanged: MoneyRecords | null = null;
   /** Calls made, by outcome: what a run exercised. */
   readonly tally = { calls: 0, accepted: 0, refused: 0 };
   readonly codes: Record<string, number> = {};
@@ -176,8 +169,7 @@ export class MoneyModel {
     body?: unknown,
     extraHeaders: Record<string, string> = {},
   ): Promise<Answer> {
-    const before = this.verify ? (this.unchanged ?? keepMoneyRecords(this.world)) : null;
-    this.unchanged = null;
+    const before = this.verify ? keepMoneyRecords(this.world) : null;
     const answer = await this.transport.call(who, method, url, body, extraHeaders);
     this.tally.calls += 1;
     if (answer.status >= 500) {
@@ -195,7 +187,6 @@ export class MoneyModel {
           `${method} ${url} was refused (${answer.body.error?.code}) but changed the world: ${changed}`,
         );
       }
-      this.unchanged = before;
     } else {
       this.tally.accepted += 1;
     }
