@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle/PageTitle';
 import { PostComments } from '../features/comments/components/PostComments/PostComments';
 import { NotFound } from '../components/StatusPage/StatusPage';
-import { usePostDetail } from '../features/catalogue/api';
+import { usePostDetail } from '../features/catalogue/api/use-post-detail';
 import { PostDetail, PostDetailSkeleton } from '../features/catalogue/components/PostDetail';
 import { parseSeqParam } from '@/lib/browser/search-params';
 import { useErrorToast } from '@/lib/toasts/use-error-toast';

@@ -2,7 +2,7 @@ import { Container, Stack, Text } from '@mantine/core';
 import type { PostType } from '@market/domain';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../components/PageTitle/PageTitle';
-import { usePostList } from '../features/catalogue/api';
+import { usePostList } from '../features/catalogue/api/use-post-list';
 import { PagedList } from '../components/PagedList/PagedList';
 import { PostGrid, PostGridSkeleton } from '../features/catalogue/components/PostGrid/PostGrid';
 import { PostListFilters } from '../features/catalogue/components/PostListFilters/PostListFilters';
