@@ -9,9 +9,9 @@
  * app's Vite 8, `runnerImport`, which runs on its own beside Ladle's.)
  */
 import type { UserConfig } from 'vite';
-import { aliases } from '../vite-plugins/aliases';
-import { contractRoutesPlugin } from '../vite-plugins/contract-routes-plugin';
-import { mswWorkerPlugin } from '../vite-plugins/msw-worker-plugin';
+import { aliases } from '../vite-plugins/aliases.ts';
+import { contractRoutesPlugin } from '../vite-plugins/contract-routes-plugin.ts';
+import { mswWorkerPlugin } from '../vite-plugins/msw-worker-plugin.ts';
 
 export default {
   plugins: [contractRoutesPlugin(), mswWorkerPlugin()],

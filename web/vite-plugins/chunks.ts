@@ -77,7 +77,7 @@ function assignChunks(graph: Graph, imports: Imports, pageIds: string[]) {
   // which Vite drops, and index.html pointed at no file (Vite 8.4.0).
   const entryOwn = ids.filter((id) => getModuleInfo(id)?.isEntry);
   for (const id of [...entryOwn]) entryOwn.push(...(getModuleInfo(id)?.importedIds ?? []));
-  for (const id of entry) if (!chunks.has(id) && !entryOwn.includes(id)) chunks.set(id, 'shell');
+  for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
   for (const id of modules.closure(ids.filter((id) => RENDERER.test(id))))
     if (RENDERER.test(id) || !chunks.has(id)) chunks.set(id, 'renderer');
   const reachedBy = new Map<string, string[]>();
@@ -189,6 +189,8 @@ const bodiesOf = new WeakMap<Imports, Map<string, Node[]>>();
 /** The names an import or re-export takes (null for all of them). */
 function namesTaken(node: Node): string[] | null {
   if (node.type === 'ExportAllDeclaration') return null;
+  // `import './styles'`: the module runs for its effects, all of it.
+  if (node.type === 'ImportDeclaration' && !node.specifiers?.length) return null;
   const names: string[] = [];
   for (const specifier of node.specifiers ?? []) {
     // A default or namespace import.

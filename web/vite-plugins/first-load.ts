@@ -18,9 +18,9 @@ import { pathToFileURL } from 'node:url';
 import { parse } from 'regexparam';
 import { build, normalizePath, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
-import { chunksFor } from './chunks';
-import { checkFirstLoadBudget } from './first-load-budget';
-import { firstLoad, readManifest, rendererKey, staticClosure } from './manifest';
+import { chunksFor } from './chunks.ts';
+import { checkFirstLoadBudget } from './first-load-budget.ts';
+import { firstLoad, readManifest, rendererKey, staticClosure } from './manifest.ts';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
