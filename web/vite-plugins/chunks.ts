@@ -1,5 +1,5 @@
 /**
- * How the client build splits its code (decision 028; Rolldown since decision 048): one
+ * How the client build splits its code (decision 028; Rolldown since decision 050): one
  * `codeSplitting` group whose name is each module's chunk, worked out once the module graph is
  * complete (`buildEnd`), without `includeDependenciesRecursively` (with it Rolldown adds a named
  * chunk's imports to it):
@@ -7,8 +7,8 @@
  *   chunk, which changes only when a dependency does, so a release of ours leaves it cached; but
  *   React DOM's renderer in `renderer` with the app's frame (app/app.tsx), which main.tsx imports
  *   once the page's calls have started;
- * - the shell (what the entry imports) in `shell`, beside the entry's own chunk, which keeps the
- *   entry's script (main.tsx) and its stylesheets;
+ * - the shell (the entry with what it imports) in `shell`, which is then the entry's chunk
+ *   (index-*.js);
  * - what the landing pages (the routes with a `prefetch`) need beyond it in few chunks: each page
  *   with its own parts in `<page>-parts`, what they share with each other or anything else in
  *   `landing-shared`.
@@ -72,11 +72,8 @@ function assignChunks(graph: Graph, imports: Imports, pageIds: string[]) {
   // The vendor packages with what they import (their helpers would otherwise land in the shell and
   // import the vendor chunk back).
   for (const id of modules.closure(ids.filter((id) => VENDOR.test(id)))) chunks.set(id, 'vendor');
-  // The entry's own modules (index.html, the script it loads and that script's stylesheets) stay
-  // in the entry's chunk: with everything in `shell`, the entry's was a chunk of stylesheets alone,
-  // which Vite drops, and index.html pointed at no file (Vite 8.4.0).
-  const entryOwn = ids.filter((id) => getModuleInfo(id)?.isEntry);
-  for (const id of [...entryOwn]) entryOwn.push(...(getModuleInfo(id)?.importedIds ?? []));
+  // The entry module among them: the group's chunk is the entry's, one file where a chunk of the
+  // entry alone would be a second.
   for (const id of entry) if (!chunks.has(id)) chunks.set(id, 'shell');
   for (const id of modules.closure(ids.filter((id) => RENDERER.test(id))))
     if (RENDERER.test(id) || !chunks.has(id)) chunks.set(id, 'renderer');
