@@ -210,9 +210,10 @@ describe('against nothing', () => {
 });
 
 describe('the command', { timeout: 60_000 }, () => {
-  const run = promisify(execFile);
-  const tsx = resolve(REPO_ROOT, 'contract-runner/node_modules/.bin/tsx');
-  const cli = resolve(REPO_ROOT, 'contract-runner/src/cli.ts');
+  // The package's bin (`contract-check`), run by node as a backend team's CI runs it.
+  const bin = resolve(REPO_ROOT, 'contract-runner/bin/contract-check.mjs');
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, [bin, ...args], { cwd: REPO_ROOT });
 
   it('prints the summary line last, writes the JSON report and exits 0 when all pass', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'contract-runner-'));
@@ -228,7 +229,7 @@ describe('the command', { timeout: 60_000 }, () => {
         '--report',
         reportPath,
       ];
-      const { stdout } = await run(tsx, [cli, ...args], { cwd: REPO_ROOT });
+      const { stdout } = await run(args);
       const lines = stdout.trimEnd().split('\n');
       expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed(, \d+ skipped)?$/);
       const report = JSON.parse(await readFile(reportPath, 'utf8')) as Report;
@@ -258,7 +259,7 @@ describe('the command', { timeout: 60_000 }, () => {
         '--report',
         join(dir, 'r.json'),
       ];
-      const failure = await run(tsx, [cli, ...args], { cwd: REPO_ROOT }).then(
+      const failure = await run(args).then(
         () => null,
         (error: { code?: number; stdout?: string }) => error,
       );
