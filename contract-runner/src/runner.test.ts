@@ -1,7 +1,8 @@
 /**
- * The runner against a freshly started mock server: it passes (read-only and with the write
- * journeys, each in a world of its own through `x-mock-session`), and it fails, naming the route,
- * when a proxy in front of the server tampers with one route's answers.
+ * The runner against the mock server started for the run (test-support/shared-mock-server.ts): it
+ * passes (read-only and with the write journeys, each in a world of its own through
+ * `x-mock-session`), and it fails, naming the route, when a proxy in front of the server tampers
+ * with one route's answers.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -9,23 +10,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { contract, listRoutes } from '@market/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { parseOptions } from './options';
 import type { Report, RouteReport } from './report';
 import { exitCodeOf, runContractCheck } from './runner';
-import { type MockServer, REPO_ROOT, freePort, startMockServer } from './test-support/mock-server';
+import { REPO_ROOT, freePort } from './test-support/mock-server';
 import { type Tampered, type Tampering, startTamperingProxy } from './test-support/tampering-proxy';
 
-let mock: MockServer;
+const mockUrl = inject('mockServerUrl');
 let session = 0;
-
-beforeAll(async () => {
-  mock = await startMockServer();
-}, 60_000);
-
-afterAll(async () => {
-  await mock?.stop();
-});
 
 /** A run in a world of its own; `env` is empty, so the seeded accounts are used. */
 function check(baseUrl: string, ...args: string[]) {
@@ -57,7 +50,7 @@ const allRoutes = listRoutes(contract);
 
 describe('against the mock server', { timeout: 60_000 }, () => {
   it('passes read-only, with a checked call of every safe route and both kinds of refusal', async () => {
-    const report = await check(mock.baseUrl);
+    const report = await check(mockUrl);
     expect(failedRoutes(report)).toEqual([]);
     expect(report.summary.failed).toBe(0);
     expect(exitCodeOf(report)).toBe(0);
@@ -82,7 +75,7 @@ describe('against the mock server', { timeout: 60_000 }, () => {
   });
 
   it('passes with --allow-writes, running the journeys and cleaning up the disposable member', async () => {
-    const report = await check(mock.baseUrl, '--allow-writes');
+    const report = await check(mockUrl, '--allow-writes');
     expect(failedRoutes(report)).toEqual([]);
     const journeyed = (key: string) =>
       routesOf(report)
@@ -108,7 +101,7 @@ describe('against the mock server', { timeout: 60_000 }, () => {
   });
 
   it('checks only the routes of --only', async () => {
-    const report = await check(mock.baseUrl, '--only', 'cart.');
+    const report = await check(mockUrl, '--only', 'cart.');
     const keys = routesOf(report).map((route) => route.key);
     expect(keys.length).toBeGreaterThan(0);
     expect(keys.every((key) => key.startsWith('cart.'))).toBe(true);
@@ -126,7 +119,7 @@ type CouponBody = { response: Record<string, unknown> & { seller: Record<string,
 
 /** A run through the proxy: of every route, or of the catalogue only (to keep the tests quick). */
 async function checkThroughProxy(tampering: Tampering, scope: 'all' | 'catalogue' = 'catalogue') {
-  const proxy = await startTamperingProxy(mock.baseUrl, tampering);
+  const proxy = await startTamperingProxy(mockUrl, tampering);
   try {
     const report = await check(proxy.baseUrl, ...(scope === 'all' ? [] : ['--only', 'catalogue.']));
     expect(proxy.tampered()).toBeGreaterThan(0);
@@ -217,9 +210,10 @@ describe('against nothing', () => {
 });
 
 describe('the command', { timeout: 60_000 }, () => {
-  const run = promisify(execFile);
-  const tsx = resolve(REPO_ROOT, 'contract-runner/node_modules/.bin/tsx');
-  const cli = resolve(REPO_ROOT, 'contract-runner/src/cli.ts');
+  // The package's bin (`contract-check`), run by node as a backend team's CI runs it.
+  const bin = resolve(REPO_ROOT, 'contract-runner/bin/contract-check.mjs');
+  const run = (args: string[]) =>
+    promisify(execFile)(process.execPath, [bin, ...args], { cwd: REPO_ROOT });
 
   it('prints the summary line last, writes the JSON report and exits 0 when all pass', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'contract-runner-'));
@@ -227,7 +221,7 @@ describe('the command', { timeout: 60_000 }, () => {
       const reportPath = join(dir, 'contract.json');
       const args = [
         '--base-url',
-        mock.baseUrl,
+        mockUrl,
         '--header',
         'x-mock-session:cli',
         '--only',
@@ -235,7 +229,7 @@ describe('the command', { timeout: 60_000 }, () => {
         '--report',
         reportPath,
       ];
-      const { stdout } = await run(tsx, [cli, ...args], { cwd: REPO_ROOT });
+      const { stdout } = await run(args);
       const lines = stdout.trimEnd().split('\n');
       expect(lines.at(-1)).toMatch(/^\d+ passed, 0 failed(, \d+ skipped)?$/);
       const report = JSON.parse(await readFile(reportPath, 'utf8')) as Report;
@@ -250,7 +244,7 @@ describe('the command', { timeout: 60_000 }, () => {
 
   it('exits 1 and names the failing route when one fails', async () => {
     const proxy = await startTamperingProxy(
-      mock.baseUrl,
+      mockUrl,
       onCouponView(({ body }) => ({ status: 500, body })),
     );
     const dir = await mkdtemp(join(tmpdir(), 'contract-runner-'));
@@ -258,12 +252,14 @@ describe('the command', { timeout: 60_000 }, () => {
       const args = [
         '--base-url',
         proxy.baseUrl,
+        '--header',
+        'x-mock-session:cli-failing',
         '--only',
         'catalogue',
         '--report',
         join(dir, 'r.json'),
       ];
-      const failure = await run(tsx, [cli, ...args], { cwd: REPO_ROOT }).then(
+      const failure = await run(args).then(
         () => null,
         (error: { code?: number; stdout?: string }) => error,
       );

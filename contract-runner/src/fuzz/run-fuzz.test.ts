@@ -1,31 +1,37 @@
 /**
- * The fuzz mode against a freshly started mock server (a separate process, as any API), through a
- * proxy that makes one route accept what it should refuse and answer outside the envelope: the run
- * fails, naming that route. That the whole fuzz finds nothing wrong with the mock, every route
+ * The fuzz mode against the mock server started for the run (a separate process, as any API),
+ * through a proxy that makes one route accept what it should refuse and answer outside the
+ * envelope: the run fails, naming that route. That the whole fuzz finds nothing wrong with the mock, every route
  * tried with every kind of input, is proven in parity.test.ts, on both of the mock's hosts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { parseOptions } from '../options';
-import { type MockServer, startMockServer } from '../test-support/mock-server';
 import { startTamperingProxy } from '../test-support/tampering-proxy';
 import { formatFuzzReport, runFuzz } from './run-fuzz';
 
-let mock: MockServer;
+const mockUrl = inject('mockServerUrl');
 
-beforeAll(async () => {
-  mock = await startMockServer();
-}, 60_000);
-
-afterAll(async () => {
-  await mock?.stop();
-});
-
+/** A fuzz run in a world of its own: runner.test.ts checks the same server. */
 const fuzz = (baseUrl: string, ...args: string[]) =>
-  runFuzz(parseOptions(['--fuzz', '--base-url', baseUrl, '--concurrency', '8', ...args], {}));
+  runFuzz(
+    parseOptions(
+      [
+        '--fuzz',
+        '--base-url',
+        baseUrl,
+        '--header',
+        'x-mock-session:run-fuzz',
+        '--concurrency',
+        '8',
+        ...args,
+      ],
+      {},
+    ),
+  );
 
 describe('fuzz mode', { timeout: 180_000 }, () => {
   it('fails, naming the route, when a server accepts a refused input or leaves the envelope', async () => {
-    const proxy = await startTamperingProxy(mock.baseUrl, {
+    const proxy = await startTamperingProxy(mockUrl, {
       method: 'GET',
       path: /^\/api\/coupon$/,
       tamper: ({ status, body }) =>
