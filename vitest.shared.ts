@@ -9,15 +9,16 @@
 export const sharedTestOptions = { pool: 'threads', isolate: false } as const;
 
 /**
- * How a package asks for a browser's globals in its tests: jsdom, with jsdom's Web Storage.
- * Node 25 and later define `localStorage` and `sessionStorage` globals of their own (unusable
- * without `--localstorage-file`), and Vitest 4's jsdom environment does not replace a global that
- * Node already has, so Node's empty ones hid jsdom's and every web test file failed to load
+ * How a package asks for a browser's globals in its tests: the environment in its own
+ * test/dom-environment.ts (web's: happy-dom's document on Node's fetch), with the DOM's Web
+ * Storage. Node 25 and later define `localStorage` and `sessionStorage` globals of their own
+ * (unusable without `--localstorage-file`), and Vitest 4's DOM environments do not replace a global
+ * that Node already has, so Node's empty ones hid the DOM's and every web test file failed to load
  * (vitest-dev/vitest#8757 and #10867; decision 040). The test workers therefore start with Node's
  * Web Storage turned off, on the versions that know the flag (Node 20's workers reject it).
  */
 export const domTestOptions = {
-  environment: 'jsdom',
+  environment: './test/dom-environment.ts',
   execArgv: process.allowedNodeEnvironmentFlags.has('--experimental-webstorage')
     ? ['--no-experimental-webstorage']
     : [],

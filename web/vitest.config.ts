@@ -7,7 +7,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
-    // jsdom, with its own Web Storage on every Node version (../vitest.shared.ts).
+    // happy-dom on Node's fetch (test/dom-environment.ts), with its own Web Storage on every Node
+    // version (../vitest.shared.ts).
     ...domTestOptions,
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
@@ -15,7 +16,8 @@ export default defineConfig({
     restoreMocks: true,
     // Two cores are shared with other work: a small pool, and room for slow first transforms.
     maxWorkers: 2,
-    // One jsdom per worker, not per file (../vitest.shared.ts); test/setup.ts resets it per file.
+    // One document per worker, not per file (../vitest.shared.ts); test/setup.ts resets it per
+    // file.
     ...sharedTestOptions,
     testTimeout: 30_000,
     // A hook that imports a file's pages and their lazy parts (seller-listings-pages.test.tsx) waits

@@ -1,5 +1,5 @@
 /**
- * A WebSocket the test scripts, in place of the platform's (jsdom has no server to reach): it opens
+ * A WebSocket the test scripts, in place of the platform's (there is no server to reach): it opens
  * on the next microtask, records what the client sends and delivers the frames the test hands it.
  * Give it to `new ChatSocket(token, { WebSocket: ScriptedSocket })` or `chatSocketFor`.
  */

@@ -8,26 +8,9 @@ import { reloadSessionFromStorage } from '../src/lib/session/session-store';
 // a ceiling on waiting for a state, not a wait.
 configure({ asyncUtilTimeout: 10_000 });
 
-// jsdom lacks what Mantine measures with; these are inert stand-ins of browser APIs, not our code.
 beforeAll(async () => {
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.scrollIntoView ??= () => undefined;
-  // Textarea's autosize listens for web fonts loading.
+  // happy-dom has no `document.fonts`, which Textarea's autosize listens on for web fonts loading:
+  // an inert stand-in of a browser API, not our code.
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', {
       value: { addEventListener: () => undefined, removeEventListener: () => undefined },

@@ -35,7 +35,7 @@ const pages = new Map([
 
 function check(sizesKb: Record<string, number>) {
   const lines: string[] = [];
-  // Only `info` is called (vite's runtime, createLogger, does not load under jsdom).
+  // Only `info` is called: a logger that keeps the lines, to read them back.
   const logger = { info: (line: string) => void lines.push(line) } as Partial<Logger> as Logger;
   checkFirstLoadBudget(fakeBuild(sizesKb), manifest, pages, logger);
   return lines.join('\n');

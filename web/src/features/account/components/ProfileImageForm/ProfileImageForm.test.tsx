@@ -24,18 +24,10 @@ const api = serveApi(
   }),
 );
 
-// jsdom has neither object URLs nor Blob.arrayBuffer: inert stand-ins of browser APIs (not our code).
+// One object URL for every preview, which the tests look for (the browser's are random).
 beforeAll(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
-  Blob.prototype.arrayBuffer ??= function (this: Blob) {
-    return new Promise<ArrayBuffer>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as ArrayBuffer);
-      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-      reader.readAsArrayBuffer(this);
-    });
-  };
 });
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;

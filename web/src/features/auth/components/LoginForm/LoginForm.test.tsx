@@ -40,7 +40,8 @@ describe('LoginForm', () => {
     // No development note for a real provider.
     expect(screen.queryByText(/naver-dev/)).toBeNull();
 
-    // jsdom cannot leave for another site; the click still records the sign-in first.
+    // The test must not leave for the provider's site (happy-dom would load it); the click still
+    // records the sign-in first.
     naver.addEventListener('click', (event) => event.preventDefault());
     await user.click(naver);
     expect(readPendingSnsSignIn()).toEqual({

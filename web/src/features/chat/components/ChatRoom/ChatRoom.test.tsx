@@ -56,8 +56,6 @@ describe('ChatRoom', () => {
     const user = userEvent.setup();
     const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
     const photo = new File(['png-bytes'], 'receipt.png', { type: 'image/png' });
-    // jsdom's File cannot read its bytes; a browser's can.
-    photo.arrayBuffer = async () => new TextEncoder().encode('png-bytes').buffer;
     await user.upload(input, photo);
 
     expect(await screen.findByText('사진을 올리지 못했습니다.')).toBeVisible();

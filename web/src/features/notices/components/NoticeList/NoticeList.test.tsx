@@ -57,7 +57,7 @@ const api = serveApi(
   }),
 );
 
-/** The accordion control of a notice. Found by its title text: role queries are slow in jsdom. */
+/** The accordion control of a notice. Found by its title text: role queries are slow. */
 const control = (title: string) => {
   const button = screen.getByText(title).closest('button');
   if (!button) throw new Error(`No control for ${title}`);
