@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { changeLocale, initI18n, loadAllNamespaces } from '../src/lib/i18n/i18n';
 import { reloadSessionFromStorage } from '../src/lib/session/session-store';
+import './query-errors';
 
 // Two shared cores make the first render of a lazy page (its first transform) slow now and then:
 // a ceiling on waiting for a state, not a wait.

@@ -20,6 +20,7 @@ import { wirePublicReview, wireReviewAnswer, wireSellerStats } from '@test/store
 const negativeIndexes = new Set([1, 4, 7, 10, 12]);
 const reviews: PublicReview[] = Array.from({ length: 13 }, (_, index) =>
   wirePublicReview({
+    seq: index + 1,
     like: !negativeIndexes.has(index),
     review: `review-${index + 1}`,
     answer: index === 1 ? wireReviewAnswer('answer-to-review-2') : null,

@@ -57,6 +57,13 @@ async function agree(user: ReturnType<typeof userEvent.setup>) {
 
 const payButton = () => screen.getByRole('button', { name: /결제하기$/ });
 
+/**
+ * The refusal on the page, by its title: a failure's toast is an alert too, for the seconds it
+ * stays, and the refusal shows at once.
+ */
+const findRefusal = () =>
+  screen.findByRole('alert', { name: '주문되지 않았습니다. 결제된 금액은 없습니다.' });
+
 /** The buyer's newest order in the world. */
 async function newestOrder(buyer: Awaited<ReturnType<typeof buyerCart>>['buyer']) {
   const orders = await responseOf(buyer.orders.listOrders({ query: { page: 1 } }));
@@ -146,7 +153,7 @@ describe('Checkout', { timeout: 60_000 }, () => {
     // The world places the order, but its answer never reaches the page.
     world.loseNextAnswer('POST', '/api/order');
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('두 번 결제되지 않습니다');
+    expect(await findRefusal()).toHaveTextContent('두 번 결제되지 않습니다');
     expect(screen.getByRole('list', { name: '구매할 상품' })).toBeVisible();
     await user.click(payButton());
     await waitFor(() => expect(view.currentAddress()).toMatch(/^\/my\/orders\//));
@@ -171,17 +178,19 @@ describe('Checkout', { timeout: 60_000 }, () => {
       }),
     );
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('잔액이 이 주문 금액에 모자랍니다.');
-    expect(
-      within(screen.getByRole('alert')).getByRole('link', { name: 'e머니 충전하기' }),
-    ).toHaveAttribute('href', '/buy-emoney');
+    const refusal = await findRefusal();
+    expect(refusal).toHaveTextContent('잔액이 이 주문 금액에 모자랍니다.');
+    expect(within(refusal).getByRole('link', { name: 'e머니 충전하기' })).toHaveAttribute(
+      'href',
+      '/buy-emoney',
+    );
     await responseOf(
       world.control.addFault({
         body: { pattern: '/api/order', method: 'POST', code: 'SERVICE_UNAVAILABLE', times: 1 },
       }),
     );
     await user.click(payButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('두 번 결제되지 않습니다');
+    expect(await findRefusal()).toHaveTextContent('두 번 결제되지 않습니다');
     await user.click(screen.getByRole('button', { name: '전액 사용' }));
     await user.click(payButton());
     await waitFor(() => expect(world.calls('/api/order')).toHaveLength(3));
