@@ -58,9 +58,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  // Vite 8 refuses a second `vite preview`, `vite` or `vite build` of one project (its command
-  // lock): the suite's servers and build have their own ports and folder, so they pass
-  // --bypass-lock, and a developer's `npm start` or `pnpm preview` does not stop `npm test`.
   webServer: [
     {
       command: `pnpm --filter @market/mock-server start --port ${MOCK_PORT} --size small`,
@@ -70,7 +67,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `${buildWeb}pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort --bypass-lock`,
+      command: `${buildWeb}pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
       cwd: '..',
       env: { MOCK_PORT: String(MOCK_PORT) },

@@ -32,7 +32,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `pnpm --filter @market/web exec vite --port ${WEB_PORT} --strictPort --host 127.0.0.1 --bypass-lock`,
+      command: `pnpm --filter @market/web exec vite --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
       url: WEB_URL,
       cwd: '..',
       env: { MOCK_PORT: String(MOCK_PORT) },

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
-import { aliases } from './vite-plugins/aliases.ts';
-import { brotliAssetsPlugin } from './vite-plugins/brotli-assets.ts';
-import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin.ts';
-import { firstLoadPlugin } from './vite-plugins/first-load.ts';
+import { aliases } from './vite-plugins/aliases';
+import { brotliAssetsPlugin } from './vite-plugins/brotli-assets';
+import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
+import { firstLoadPlugin } from './vite-plugins/first-load';
 
 /**
  * The dev server (5173) and the preview server (4173, which e2e drives) both proxy the API and the

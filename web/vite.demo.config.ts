@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases } from './vite-plugins/aliases.ts';
-import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin.ts';
+import { aliases } from './vite-plugins/aliases';
+import { contractRoutesPlugin } from './vite-plugins/contract-routes-plugin';
 
 const SERVICE_WORKER = 'mockServiceWorker.js';
 const serviceWorker = () =>

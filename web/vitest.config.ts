@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { domTestOptions, sharedTestOptions } from '../vitest.shared.ts';
-import { aliases } from './vite-plugins/aliases.ts';
+import { domTestOptions, sharedTestOptions } from '../vitest.shared';
+import { aliases } from './vite-plugins/aliases';
 
 export default defineConfig({
   plugins: [react()],

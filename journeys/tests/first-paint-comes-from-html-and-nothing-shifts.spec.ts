@@ -150,12 +150,11 @@ test("a landing page's code comes in few files, Brotli-compressed and cached, ea
 
   expect([...requests].filter(([, count]) => count > 1).map(([key]) => key)).toEqual([]);
   // The page with its own parts, what the landing pages share, the shell, the vendor code, React
-  // DOM's renderer, texts and Rolldown's runtime (its helpers, under 1 kB, which it keeps out of
-  // named chunks: decision 050; the bundler's default split made the page alone some twenty files:
+  // DOM's renderer and texts (Rollup's default split made the page alone some twenty files:
   // vite-plugins/chunks.ts); and one stylesheet for the whole app. Each request beside the vendor
   // code slows it on a phone's six connections (docs/benchmarks/first-load.md).
   const scripts = [...requests.keys()].filter((key) => key.endsWith('.js'));
-  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(7);
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(6);
   expect([...requests.keys()].filter((key) => key.endsWith('.css'))).toHaveLength(1);
   // The big ones (the vendor code, the shell) came Brotli-compressed and cacheable for a year,
   // their names changing with their content.

@@ -250,7 +250,6 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 run('pnpm', ['--filter', '@market/mock-server', 'start', '--port', String(MOCK_PORT)]);
 await waitForUrl(`${MOCK_URL}/__mock/health`);
-// Two previews of one project (a compared build): past Vite 8's command lock.
 for (const build of builds) {
   run(
     'pnpm',
@@ -265,7 +264,6 @@ for (const build of builds) {
       '--port',
       new URL(build.url).port,
       '--strictPort',
-      '--bypass-lock',
     ],
     { MOCK_PORT: String(MOCK_PORT) },
   );

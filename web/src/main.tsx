@@ -13,8 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 
 // Until the first render the prerendered shell in index.html shows (src/shell). No top-level await
 // in this module: with one, Rollup split every module the entry shares with a lazy page into a file
-// of its own (about fifty requests before the first render), and Rolldown turns off its chunk
-// optimizations for it.
+// of its own (about fifty requests before the first render).
 const queryClient = createQueryClient();
 // The page's first API calls, chunk and texts start first; then the language and the formatters
 // (lib/format/warm-up-formatters.ts), each step in a task of its own (lib/browser/yield-to-main.ts) rather than

@@ -5,7 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { normalizePath, runnerImport, type Plugin } from 'vite';
-import { routeTable } from '../src/lib/api/contract-route-table.ts';
+import { routeTable } from '../src/lib/api/contract-route-table';
 
 const target = normalizePath(
   fileURLToPath(new URL('../src/lib/api/contract-routes.ts', import.meta.url)),

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Logger, Manifest } from 'vite';
-import { firstLoad, staticClosure } from './manifest.ts';
+import { firstLoad, staticClosure } from './manifest';
 
 const BUDGET_KB = 185;
 const SELLER_FRAME = 'src/app/layout/SellerLayout/index.ts';

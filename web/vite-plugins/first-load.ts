@@ -16,11 +16,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse } from 'regexparam';
-import { build, normalizePath, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, normalizePath, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import type * as Shell from '../src/shell/render-shell';
-import { chunksFor } from './chunks.ts';
-import { checkFirstLoadBudget } from './first-load-budget.ts';
-import { firstLoad, readManifest, rendererKey, staticClosure } from './manifest.ts';
+import { chunksFor } from './chunks';
+import { checkFirstLoadBudget } from './first-load-budget';
+import { firstLoad, readManifest, rendererKey, staticClosure } from './manifest';
 
 const SHELL_ENTRY = 'src/shell/render-shell.tsx';
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -31,13 +31,17 @@ export function firstLoadPlugin(): Plugin {
   let shell: typeof Shell;
   let landingRoutes: LandingRoute[] = [];
   let pageChunks = new Map<string, string>();
-  const chunks = chunksFor(() => landingRoutes.map((route) => route.pageId));
   return {
     name: 'market:first-load',
     apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
       build: {
-        rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+        rollupOptions: {
+          output: {
+            manualChunks: chunksFor(() => landingRoutes.map((route) => route.pageId)),
+            onlyExplicitManualChunks: true,
+          },
+        },
       },
     }),
     configResolved(resolved) {
@@ -50,7 +54,7 @@ export function firstLoadPlugin(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         build: { ssr: SHELL_ENTRY, outDir: serverDir, emptyOutDir: true, manifest: false },
-      })) as Rolldown.RolldownOutput;
+      })) as Rollup.RollupOutput;
       const url = (file: string) => pathToFileURL(join(serverDir, file)).href;
       shell = (await import(`${url('render-shell.js')}?t=${Date.now()}`)) as typeof Shell;
       // A page's module is the one whose server chunk exports its component (imported by the URL
@@ -65,15 +69,6 @@ export function firstLoadPlugin(): Plugin {
         const pageId = moduleOf.get(page);
         if (!pageId) throw new Error('first-load: a landing route has no page module');
         return { ...route, pageId };
-      });
-    },
-    async buildEnd() {
-      // The whole module graph is known: which chunk each module goes to (chunks.ts).
-      await chunks.assign({
-        getModuleIds: () => this.getModuleIds(),
-        getModuleInfo: (id) => this.getModuleInfo(id),
-        parse: (code, options) => this.parse(code, options),
-        resolve: (source, importer) => this.resolve(source, importer),
       });
     },
     generateBundle(_, bundle) {
