@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { MegaphoneIcon } from '@/components/icons';
 import { useLocalized } from '@/lib/i18n/use-localized';
-import { useRecentNotice } from '@/features/notices/api/use-recent-notice';
+import { useRecentNotice } from '@/features/notices/api';
 import { pathTo, withSearch } from '@/lib/addresses';
 
 export interface RecentNoticeViewProps {
