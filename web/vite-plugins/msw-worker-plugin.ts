@@ -31,6 +31,9 @@ export function mswWorkerPlugin(): Plugin {
     }),
     configureServer(server) {
       server.middlewares.use(`/${MSW_WORKER_FILE}`, (_request, response) => {
+        // Ladle's dev server runs Vite's middlewares inside Koa, which starts every response at
+        // 404: unset, the status stayed so and the browser refused the worker.
+        response.statusCode = 200;
         response.setHeader('content-type', 'text/javascript; charset=utf-8');
         response.setHeader('cache-control', 'no-store');
         response.end(workerSource());
