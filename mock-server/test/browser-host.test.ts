@@ -5,7 +5,9 @@
  * OPTIONS, the envelope of every failure) `answerFetch` does too, and the chat socket runs over
  * MSW's WebSocket interception, on every Node line (helpers/browser-host.ts).
  */
+import { HttpHandler, getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { inPageLink, mockHandlers } from '../src/browser';
 import { BROWSER_ORIGIN, sharedBrowserHost } from './helpers/browser-host';
 import { ChatSocketClient } from './helpers/chat-socket-client';
 import { signIn, soldProduct, userSeqOf } from './helpers/chat-world';
@@ -106,6 +108,33 @@ describe('HTTP through the MSW handlers', () => {
     });
     expect(refused.status).toBe(415);
     expect(refused.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});
+
+describe('which requests the handlers take', () => {
+  const answerOf = (url: string) =>
+    getResponse(
+      mockHandlers(inPageLink(host.mock())).filter((handler) => handler instanceof HttpHandler),
+      new Request(url),
+    );
+
+  it("answers every path under the mock's prefixes, on any origin", async () => {
+    for (const path of ['/api/common/exchange', '/__mock/health', '/api/no-such-route']) {
+      for (const origin of [BROWSER_ORIGIN, 'http://localhost:5173']) {
+        expect((await answerOf(`${origin}${path}`))?.status, `${origin}${path}`).toBeDefined();
+      }
+    }
+  });
+
+  it("leaves to the network a page's own module whose path only holds /api/ further down", async () => {
+    // What a dev server serves the page (pnpm ladle): the mock's 404 broke the live-world stories.
+    for (const path of [
+      '/src/features/chat/api/index.ts',
+      '/@fs/repo/web/src/features/chat/api/use-rooms.ts',
+      '/src/uploads/picture.ts',
+    ]) {
+      expect(await answerOf(`http://localhost:61000${path}`), path).toBeUndefined();
+    }
   });
 });
 

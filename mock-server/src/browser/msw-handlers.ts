@@ -11,12 +11,21 @@ import type { MockLink } from './mock-link';
 /** Path prefixes the mock answers, on any origin (the web app calls its own). */
 export const MOCK_PATH_PREFIXES = ['/api', CONTROL_PREFIX, '/uploads', '/mock-images'] as const;
 
+/**
+ * Whether a request is the mock's: its path starts with one of the prefixes. A path that holds one
+ * further down is not: in a dev server (`pnpm ladle`) the page's own modules are such paths
+ * (`/src/features/chat/api/index.ts`), which a pattern with a wildcard before `/api/` took, and
+ * answered with the mock's 404.
+ */
+function isMockRequest({ request }: { request: Request }): boolean {
+  const { pathname } = new URL(request.url);
+  return MOCK_PATH_PREFIXES.some((prefix) => pathname.startsWith(`${prefix}/`));
+}
+
 export function mockHandlers(link: MockLink): Array<RequestHandler | WebSocketHandler> {
   const chat = ws.link(`*${CHAT_SOCKET_PATH}`);
   return [
-    ...MOCK_PATH_PREFIXES.map((prefix) =>
-      http.all(`*${prefix}/*`, ({ request }) => link.answer(request)),
-    ),
+    http.all(isMockRequest, ({ request }) => link.answer(request)),
     chat.addEventListener('connection', ({ client }) => {
       let open = true;
       const end = link.openChat(client.url.href, {
