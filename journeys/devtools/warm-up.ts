@@ -13,7 +13,8 @@ export default async function warmUp() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   try {
     const page = await browser.newPage({ locale: 'ko-KR' });
-    await page.goto(`${WEB_URL}/ecoupons`);
+    // Not until `load`: the first load's modules can take longer to compile than goto's 30 s.
+    await page.goto(`${WEB_URL}/ecoupons`, { waitUntil: 'commit' });
     await page
       .getByRole('button', { name: tr('ko', 'devtools:open') })
       .waitFor({ state: 'visible', timeout: 180_000 });
