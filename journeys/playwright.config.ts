@@ -58,18 +58,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
+  // The servers started in their packages without `pnpm --filter`, the mock with tsx's loader in
+  // one Node, as the devtools check starts them (playwright.devtools.config.ts).
   webServer: [
     {
-      command: `pnpm --filter @market/mock-server start --port ${MOCK_PORT} --size small`,
+      command: `node --import tsx src/cli.ts --port ${MOCK_PORT} --size small`,
       url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
-      cwd: '..',
+      cwd: '../mock-server',
       reuseExistingServer,
       timeout: 60_000,
     },
     {
-      command: `${buildWeb}pnpm --filter @market/web exec vite preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
+      command: `${buildWeb}node node_modules/vite/bin/vite.js preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
       url: WEB_URL,
-      cwd: '..',
+      cwd: '../web',
       env: { MOCK_PORT: String(MOCK_PORT) },
       reuseExistingServer,
       timeout: 180_000,
