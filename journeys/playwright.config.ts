@@ -8,7 +8,8 @@
  */
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './src/browser';
-import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
+import { mockServer, webServer } from './src/servers';
+import { WEB_URL } from './tests/support/env';
 
 const executablePath = findChromium();
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
@@ -58,23 +59,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath, args: chromiumArgs },
   },
-  // The servers started in their packages without `pnpm --filter`, the mock with tsx's loader in
-  // one Node, as the devtools check starts them (playwright.devtools.config.ts).
   webServer: [
-    {
-      command: `node --import tsx src/cli.ts --port ${MOCK_PORT} --size small`,
-      url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
-      cwd: '../mock-server',
-      reuseExistingServer,
-      timeout: 60_000,
-    },
-    {
-      command: `${buildWeb}node node_modules/vite/bin/vite.js preview --outDir ${WEB_BUILD_DIR} --port ${WEB_PORT} --strictPort`,
-      url: WEB_URL,
-      cwd: '../web',
-      env: { MOCK_PORT: String(MOCK_PORT) },
+    mockServer(reuseExistingServer),
+    webServer(`preview --outDir ${WEB_BUILD_DIR}`, {
+      before: buildWeb,
       reuseExistingServer,
       timeout: 180_000,
-    },
+    }),
   ],
 });

@@ -11,7 +11,7 @@
 import './devtools/ports';
 import { defineConfig } from '@playwright/test';
 import baseConfig from './playwright.config';
-import { MOCK_PORT, WEB_PORT, WEB_URL } from './tests/support/env';
+import { mockServer, webServer } from './src/servers';
 
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1';
 
@@ -23,24 +23,8 @@ export default defineConfig({
   // The dev server compiles each module on its first request: the first page is slow.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  // The servers started in their packages without `pnpm --filter` (1.3 CPU seconds each), and the
-  // mock as its `start` script runs it but with tsx's loader in one Node (tsx's command starts a
-  // second one): about 3 of the task's CPU seconds.
   webServer: [
-    {
-      command: `node --import tsx src/cli.ts --port ${MOCK_PORT} --size small`,
-      url: `http://127.0.0.1:${MOCK_PORT}/__mock/health`,
-      cwd: '../mock-server',
-      reuseExistingServer,
-      timeout: 60_000,
-    },
-    {
-      command: `node node_modules/vite/bin/vite.js --port ${WEB_PORT} --strictPort --host 127.0.0.1`,
-      url: WEB_URL,
-      cwd: '../web',
-      env: { MOCK_PORT: String(MOCK_PORT) },
-      reuseExistingServer,
-      timeout: 120_000,
-    },
+    mockServer(reuseExistingServer),
+    webServer('--host 127.0.0.1', { reuseExistingServer, timeout: 120_000 }),
   ],
 });
